@@ -1,0 +1,139 @@
+//! The one interface every game implements.
+
+use std::fmt::{self, Debug, Display};
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+/// A seat at the table, numbered from 0 in turn order.
+pub type Seat = usize;
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Turn {
+    /// This seat chooses the next action.
+    Seat(Seat),
+    /// The next action is a chance outcome (a dice roll, say): the driver draws it from
+    /// the record's seed with [`Game::chance_action`], and it is recorded like any other.
+    Chance,
+    /// The game has ended.
+    Over,
+}
+
+/// The games in the box. The id is what records, saves and links carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameId {
+    /// SUPER-POSE.
+    #[serde(rename = "super-pose")]
+    SuperPose,
+    /// Shape Up!
+    #[serde(rename = "shape-up")]
+    ShapeUp,
+    /// Combo 4x4.
+    #[serde(rename = "combo4x4")]
+    Combo4x4,
+    /// POW.
+    #[serde(rename = "pow")]
+    Pow,
+}
+
+impl GameId {
+    /// Every game, in the order the game box shows them.
+    pub const ALL: [GameId; 4] = [GameId::SuperPose, GameId::ShapeUp, GameId::Combo4x4, GameId::Pow];
+
+    /// The id as records and links spell it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameId::SuperPose => "super-pose",
+            GameId::ShapeUp => "shape-up",
+            GameId::Combo4x4 => "combo4x4",
+            GameId::Pow => "pow",
+        }
+    }
+
+    /// Parses the spelling of [`GameId::as_str`].
+    pub fn parse(s: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.as_str() == s)
+    }
+
+    /// The game's title as printed on its box.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::SuperPose => "SUPER-POSE",
+            GameId::ShapeUp => "Shape Up!",
+            GameId::Combo4x4 => "Combo 4x4",
+            GameId::Pow => "POW",
+        }
+    }
+}
+
+impl Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How a finished game came out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final score of each seat.
+    pub scores: Vec<i32>,
+    /// The seats that share first place (one seat unless tied).
+    pub winners: Vec<Seat>,
+}
+
+impl Outcome {
+    /// Winners are every seat with the top score: ties are shared.
+    pub fn from_scores(scores: Vec<i32>) -> Outcome {
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = (0..scores.len()).filter(|&s| scores[s] == best).collect();
+        Outcome { scores, winners }
+    }
+}
+
+/// The rules of one game.
+///
+/// A state is fully determined by `(setup, seed, actions)`: all randomness comes from
+/// the seed, so replaying a record gives the same state on every platform.
+pub trait Game: Clone + Debug + Sized {
+    /// Seat count and variants.
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One decision of one seat (or one chance outcome).
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What one seat may see of the state.
+    type View: Clone + Debug + Serialize;
+    /// Why an action is illegal.
+    type Error: std::error::Error + Clone + PartialEq;
+
+    /// Which game this is.
+    const ID: GameId;
+    /// Bumped whenever a rules change would replay an old record differently.
+    const RULES_VERSION: u32;
+
+    /// Deals a new game. Fails with a message when the setup is impossible.
+    fn new(setup: &Self::Setup, seed: u64) -> Result<Self, String>;
+    /// The setup this state was dealt from.
+    fn setup(&self) -> &Self::Setup;
+    /// Number of seats.
+    fn seat_count(&self) -> usize;
+    /// Who acts next.
+    fn turn(&self) -> Turn;
+    /// Every legal action now, each listed once. Empty when the game is over.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Plays an action, or says why it is illegal and leaves the state unchanged.
+    fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Error>;
+    /// Current score of each seat (running totals; final once the game is over).
+    fn scores(&self) -> Vec<i32>;
+    /// The outcome once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// What `seat` may see; `None` is a spectator who sees only public information.
+    /// Once the game is over everything is public.
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+    /// The chance outcome to record when [`Game::turn`] is [`Turn::Chance`], drawn from
+    /// `rng`. Games without chance turns keep the default.
+    fn chance_action(&self, _rng: &mut crate::rng::Rng) -> Option<Self::Action> {
+        None
+    }
+    /// A record of the same game at the same position that tells `seat` nothing it may
+    /// not see: everything hidden from `seat` is dealt anew from `fresh_seed`.
+    fn redact(record: &crate::Record<Self>, seat: Option<Seat>, fresh_seed: u64) -> Result<crate::Record<Self>, crate::RecordError>;
+}

@@ -1,0 +1,22 @@
+//! Pure rules of the Tabula games.
+//!
+//! Every game implements [`Game`]: a setup with its variants, a state built from that
+//! setup and a seed, legal-action listing, [`Game::apply`] with a typed error, scores,
+//! the end and its winners, and a per-seat [`Game::view`] that hides what that seat may
+//! not see. A game in progress is a [`Record`] (game id, rules version, setup, seed,
+//! actions); saves, undo, replays and share links are all that record replayed by a
+//! [`Match`].
+//!
+//! This crate has no web types: it builds and tests natively and in WebAssembly alike.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod game;
+pub mod link;
+mod record;
+pub mod rng;
+pub mod shape_up;
+
+pub use game::{Game, GameId, Outcome, Seat, Turn};
+pub use record::{Match, Record, RecordError};

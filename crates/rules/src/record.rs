@@ -1,0 +1,157 @@
+//! Records (what a game *is*) and the match driver that replays them.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{rng::Rng, Game, GameId, Turn};
+
+/// A game as data: replaying `actions` on the state dealt from `setup` and `seed` gives
+/// the position. Saves, undo, the move log and share links are all records.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<G: Game> {
+    /// Which game; checked on load.
+    pub game: GameId,
+    /// The rules version that wrote the record; checked on load.
+    pub rules_version: u32,
+    /// Seats and variants.
+    pub setup: G::Setup,
+    /// Source of every random choice.
+    pub seed: u64,
+    /// Every action from the start, oldest first (chance outcomes included).
+    pub actions: Vec<G::Action>,
+}
+
+/// Why a record cannot be loaded. Every variant says what to tell the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// Not JSON of a record, or not a link this app made.
+    #[error("not a readable game record: {0}")]
+    Parse(String),
+    /// A record of another game.
+    #[error("this record is for {found}, not {expected}")]
+    WrongGame {
+        /// The game that was asked for.
+        expected: GameId,
+        /// The game the record names.
+        found: GameId,
+    },
+    /// Written by rules this build does not have.
+    #[error("this record needs rules version {found}; this app has version {supported}")]
+    RulesVersion {
+        /// The version in the record.
+        found: u32,
+        /// The version this build plays.
+        supported: u32,
+    },
+    /// The setup cannot be dealt.
+    #[error("impossible setup: {0}")]
+    Setup(String),
+    /// An action that the rules refuse at that point.
+    #[error("action {index} ({action}) is illegal: {reason}")]
+    Illegal {
+        /// Position of the action in the record, from 0.
+        index: usize,
+        /// The action, as JSON.
+        action: String,
+        /// Why the rules refuse it.
+        reason: String,
+    },
+}
+
+/// Where the chance outcomes of a record come from: one stream per action index, so a
+/// chance outcome does not depend on how the record was produced.
+fn chance_rng(seed: u64, index: usize) -> Rng {
+    Rng::new(seed, 0x4348_414E_0000_0000 | index as u64)
+}
+
+/// A game being played: its record and the state that record replays to.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    record: Record<G>,
+    state: G,
+}
+
+impl<G: Game> Match<G> {
+    /// Deals a new game.
+    pub fn new(setup: G::Setup, seed: u64) -> Result<Self, RecordError> {
+        let state = G::new(&setup, seed).map_err(RecordError::Setup)?;
+        let record = Record { game: G::ID, rules_version: G::RULES_VERSION, setup, seed, actions: Vec::new() };
+        Ok(Match { record, state })
+    }
+
+    /// Replays a record, checking game, version and every action.
+    pub fn replay(record: Record<G>) -> Result<Self, RecordError> {
+        if record.game != G::ID {
+            return Err(RecordError::WrongGame { expected: G::ID, found: record.game });
+        }
+        if record.rules_version != G::RULES_VERSION {
+            return Err(RecordError::RulesVersion { found: record.rules_version, supported: G::RULES_VERSION });
+        }
+        let mut m = Match::new(record.setup, record.seed)?;
+        for (index, action) in record.actions.into_iter().enumerate() {
+            m.apply(action).map_err(|e: (G::Error, G::Action)| RecordError::Illegal {
+                index,
+                action: serde_json::to_string(&e.1).unwrap_or_default(),
+                reason: e.0.to_string(),
+            })?;
+        }
+        Ok(m)
+    }
+
+    /// Reads a record from its JSON text and replays it.
+    pub fn from_json(text: &str) -> Result<Self, RecordError> {
+        let record: Record<G> = serde_json::from_str(text).map_err(|e| RecordError::Parse(e.to_string()))?;
+        Match::replay(record)
+    }
+
+    /// The record as JSON text.
+    pub fn to_json(&self) -> String {
+        // Records hold only plain data (numbers, strings, enums): serialising cannot fail.
+        serde_json::to_string(&self.record).unwrap_or_default()
+    }
+
+    /// The record so far.
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// Plays an action; an illegal one is handed back with the reason, nothing changed.
+    pub fn apply(&mut self, action: G::Action) -> Result<(), (G::Error, G::Action)> {
+        match self.state.apply(&action) {
+            Ok(()) => {
+                self.record.actions.push(action);
+                Ok(())
+            }
+            Err(e) => Err((e, action)),
+        }
+    }
+
+    /// When chance is to act, draws its outcome from the seed and plays it.
+    /// Returns whether an outcome was played.
+    pub fn resolve_chance(&mut self) -> bool {
+        if self.state.turn() != Turn::Chance {
+            return false;
+        }
+        let mut rng = chance_rng(self.record.seed, self.record.actions.len());
+        match self.state.chance_action(&mut rng) {
+            Some(a) => self.apply(a).is_ok(),
+            None => false,
+        }
+    }
+
+    /// Goes back to the position after the first `len` actions.
+    pub fn truncate(&mut self, len: usize) -> Result<(), RecordError> {
+        if len >= self.record.actions.len() {
+            return Ok(());
+        }
+        let mut record = self.record.clone();
+        record.actions.truncate(len);
+        *self = Match::replay(record)?;
+        Ok(())
+    }
+}

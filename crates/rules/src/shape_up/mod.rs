@@ -1,0 +1,21 @@
+//! Shape Up! by Mo Holkar, for 2 or 3 players.
+//!
+//! Each turn the mover plays a card into the layout and may move one card that was
+//! already there, before or after the play. The layout must stay inside a 5x3 (or 3x5)
+//! window and every card played or moved must touch another card. When the cards run
+//! out, each player scores the lines of their secret victory card.
+//!
+//! House readings (see `shared/RULINGS.md` and the in-app rules page):
+//! - the first card of a round is played at `(0, 0)`;
+//! - the card moved in a turn is one that was in the layout at the start of the turn;
+//! - a full game is 1 to 4 rounds; round `r` starts with seat `(first + r) % seats`.
+
+mod card;
+mod grid;
+mod score;
+mod state;
+
+pub use card::{Attribute, Card, Colour, Fill, Shape};
+pub use grid::{after_turn, fits, turns, Cell, Shift};
+pub use score::{lines, total, Line};
+pub use state::{Action, IllegalAction, RoundResult, Setup, ShapeUp, View};

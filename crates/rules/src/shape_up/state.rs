@@ -1,0 +1,459 @@
+//! The state of a Shape Up! game and its [`Game`] implementation.
+
+use serde::{Deserialize, Serialize};
+
+use super::grid::{after_turn, fits, Frame};
+use super::score::{lines, total, Line};
+use super::{Card, Cell, Shift};
+use crate::rng::Rng;
+use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
+
+/// Seats and variants.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// 2 or 3.
+    pub seats: u8,
+    /// Advanced Shape Up!: hands of 3, the card left in hand is the victory card.
+    pub advanced: bool,
+    /// Rounds to play: 1, or 4 for the full game (scores add up).
+    pub rounds: u8,
+    /// Seat that starts the first round; the start passes on each round.
+    pub first: u8,
+    /// Explicit deals for the first rounds, each the 18 cards in dealing order (hidden
+    /// card, victory cards or hands by seat, then the deck top first). Rounds without
+    /// one are shuffled from the seed. Redacted share links use this; it is usually empty.
+    pub deals: Vec<Vec<Card>>,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup { seats: 2, advanced: false, rounds: 1, first: 0, deals: Vec::new() }
+    }
+}
+
+/// One turn: play a card from hand on a cell, with an optional move of another card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Action {
+    /// Index of the played card in the mover's hand (always 0 in the basic game, where
+    /// the hand is the card just drawn).
+    pub card: u8,
+    /// Where the card is played.
+    pub play: Cell,
+    /// The optional move.
+    pub shift: Option<Shift>,
+}
+
+/// Why an action is illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum IllegalAction {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// No such card in hand.
+    #[error("there is no such card in hand")]
+    NoSuchCard,
+    /// The first card of a round goes in the middle of the table.
+    #[error("the first card goes in the middle of the table")]
+    FirstCardOffCentre,
+    /// The cell already holds a card.
+    #[error("that cell already holds a card")]
+    Occupied,
+    /// The card would touch no other card.
+    #[error("a card must be played next to another card")]
+    NotAdjacent,
+    /// The layout would not fit a 5x3 window.
+    #[error("the layout must fit in 5 by 3 cards")]
+    OutsideWindow,
+    /// The move starts from a cell without a card that was there at the start of the turn.
+    #[error("there is no card to move there")]
+    NothingToMove,
+    /// The move ends on a card.
+    #[error("a card can only move to an empty cell")]
+    MoveOntoCard,
+    /// The moved card would touch no other card.
+    #[error("a moved card must end next to another card")]
+    MoveNotAdjacent,
+    /// The move would take the layout out of the 5x3 window.
+    #[error("after the move the layout must fit in 5 by 3 cards")]
+    MoveOutsideWindow,
+}
+
+/// The outcome of a finished round, public once the round is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundResult {
+    /// The final layout.
+    pub layout: Vec<(Cell, Card)>,
+    /// Each seat's victory card.
+    pub victory: Vec<Card>,
+    /// The card dealt out of play.
+    pub hidden: Card,
+    /// Each seat's scoring lines.
+    pub lines: Vec<Vec<Line>>,
+    /// Each seat's points for the round.
+    pub points: Vec<u32>,
+}
+
+/// What one seat sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Whose view this is (`None`: a spectator).
+    pub seat: Option<Seat>,
+    /// Number of seats.
+    pub seats: usize,
+    /// Whether this is the advanced game.
+    pub advanced: bool,
+    /// Current round, from 0.
+    pub round: u8,
+    /// Rounds in the game.
+    pub rounds: u8,
+    /// Who is to play, unless the game is over.
+    pub to_move: Option<Seat>,
+    /// Cards in play.
+    pub layout: Vec<(Cell, Card)>,
+    /// The viewer's hand (in the basic game, the card drawn on the viewer's turn).
+    pub hand: Vec<Card>,
+    /// Cards in each seat's hand.
+    pub hand_sizes: Vec<usize>,
+    /// The viewer's victory card in the basic game.
+    pub victory: Option<Card>,
+    /// Cards left to draw.
+    pub deck_left: usize,
+    /// Points from finished rounds.
+    pub totals: Vec<i32>,
+    /// Finished rounds, everything revealed.
+    pub results: Vec<RoundResult>,
+    /// Whether the game is over.
+    pub over: bool,
+}
+
+/// A Shape Up! game in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapeUp {
+    setup: Setup,
+    seed: u64,
+    round: u8,
+    to_move: Seat,
+    played: u8,
+    layout: Vec<(Cell, Card)>,
+    hidden: Card,
+    victory: Vec<Option<Card>>,
+    hands: Vec<Vec<Card>>,
+    /// Cards left to draw, the next one last.
+    deck: Vec<Card>,
+    totals: Vec<i32>,
+    results: Vec<RoundResult>,
+    over: bool,
+}
+
+impl ShapeUp {
+    /// The 18 cards of round `round` in dealing order.
+    fn deal_order(setup: &Setup, seed: u64, round: u8) -> Vec<Card> {
+        if let Some(d) = setup.deals.get(usize::from(round)) {
+            return d.clone();
+        }
+        let mut cards: Vec<Card> = Card::all().collect();
+        Rng::new(seed, u64::from(round)).shuffle(&mut cards);
+        cards
+    }
+
+    fn start_round(&mut self, round: u8) {
+        let n = self.seat_count();
+        let cards = Self::deal_order(&self.setup, self.seed, round);
+        let mut it = cards.into_iter();
+        self.round = round;
+        self.played = 0;
+        self.layout.clear();
+        self.hidden = it.next().unwrap_or(Card(0));
+        if self.setup.advanced {
+            self.victory = vec![None; n];
+            self.hands = (0..n).map(|_| it.by_ref().take(3).collect()).collect();
+        } else {
+            self.victory = (0..n).map(|_| it.next()).collect();
+            self.hands = vec![Vec::new(); n];
+        }
+        self.deck = it.collect();
+        self.deck.reverse();
+        self.to_move = (usize::from(self.setup.first) + usize::from(round)) % n;
+        self.begin_turn();
+    }
+
+    /// In the basic game the mover draws at the start of the turn.
+    fn begin_turn(&mut self) {
+        if !self.setup.advanced && self.hands[self.to_move].is_empty() {
+            if let Some(c) = self.deck.pop() {
+                self.hands[self.to_move].push(c);
+            }
+        }
+    }
+
+    /// Cards a round lays: all but the hidden card and one victory card a seat.
+    fn cards_per_round(&self) -> u8 {
+        18 - 1 - self.setup.seats
+    }
+
+    fn end_round(&mut self) {
+        let n = self.seat_count();
+        let victory: Vec<Card> = (0..n)
+            .map(|s| self.victory[s].or_else(|| self.hands[s].first().copied()).unwrap_or(Card(0)))
+            .collect();
+        let seat_lines: Vec<Vec<Line>> = victory.iter().map(|v| lines(&self.layout, *v)).collect();
+        let points: Vec<u32> = seat_lines.iter().map(|l| total(l)).collect();
+        for (t, p) in self.totals.iter_mut().zip(&points) {
+            *t += *p as i32;
+        }
+        self.results.push(RoundResult {
+            layout: self.layout.clone(),
+            victory,
+            hidden: self.hidden,
+            lines: seat_lines,
+            points,
+        });
+        if self.round + 1 < self.setup.rounds {
+            self.start_round(self.round + 1);
+        } else {
+            self.over = true;
+        }
+    }
+
+    /// The cards in play.
+    pub fn layout(&self) -> &[(Cell, Card)] {
+        &self.layout
+    }
+
+    /// Number of legal actions, without listing them.
+    pub fn legal_count(&self) -> usize {
+        if self.over {
+            return 0;
+        }
+        Frame::new(self.layout.iter().map(|p| p.0)).count() * self.hands[self.to_move].len()
+    }
+
+    /// A uniformly random legal action, drawn without listing them all.
+    pub fn random_action(&self, rng: &mut Rng) -> Option<Action> {
+        if self.over {
+            return None;
+        }
+        let frame = Frame::new(self.layout.iter().map(|p| p.0));
+        let per_card = frame.count();
+        let total = per_card * self.hands[self.to_move].len();
+        if total == 0 {
+            return None;
+        }
+        let k = rng.below(total);
+        let (play, shift) = frame.nth(k % per_card)?;
+        Some(Action { card: (k / per_card) as u8, play, shift })
+    }
+
+    /// Checks a play and optional move on the current layout, step by step in the
+    /// order they happen. Independent of the bitboard generator, which tests compare
+    /// against it.
+    fn check(&self, play: Cell, shift: Option<Shift>) -> Result<(), IllegalAction> {
+        let mut cells: Vec<Cell> = self.layout.iter().map(|p| p.0).collect();
+        let first = cells.is_empty();
+        let do_move = |cells: &mut Vec<Cell>, s: Shift| -> Result<(), IllegalAction> {
+            let i = cells.iter().position(|c| *c == s.from).ok_or(IllegalAction::NothingToMove)?;
+            if cells.contains(&s.to) {
+                return Err(IllegalAction::MoveOntoCard);
+            }
+            cells.swap_remove(i);
+            if !cells.iter().any(|c| c.touches(s.to)) {
+                return Err(IllegalAction::MoveNotAdjacent);
+            }
+            cells.push(s.to);
+            if !fits(cells.iter().copied()) {
+                return Err(IllegalAction::MoveOutsideWindow);
+            }
+            Ok(())
+        };
+        if let Some(s) = shift.filter(|s| s.before) {
+            do_move(&mut cells, s)?;
+        }
+        if cells.contains(&play) {
+            return Err(IllegalAction::Occupied);
+        }
+        if first {
+            if play != Cell::new(0, 0) {
+                return Err(IllegalAction::FirstCardOffCentre);
+            }
+        } else if !cells.iter().any(|c| c.touches(play)) {
+            return Err(IllegalAction::NotAdjacent);
+        }
+        cells.push(play);
+        if !fits(cells.iter().copied()) {
+            return Err(IllegalAction::OutsideWindow);
+        }
+        if let Some(s) = shift.filter(|s| !s.before) {
+            if s.from == play {
+                // Only cards already in the layout at the start of the turn move.
+                return Err(IllegalAction::NothingToMove);
+            }
+            do_move(&mut cells, s)?;
+        }
+        Ok(())
+    }
+
+    fn check_setup(setup: &Setup) -> Result<(), String> {
+        if !(2..=3).contains(&setup.seats) {
+            return Err(format!("Shape Up! is for 2 or 3 players, not {}", setup.seats));
+        }
+        if !(1..=4).contains(&setup.rounds) {
+            return Err(format!("a game is 1 to 4 rounds, not {}", setup.rounds));
+        }
+        if setup.first >= setup.seats {
+            return Err(format!("there is no seat {} to start", setup.first));
+        }
+        if setup.deals.len() > usize::from(setup.rounds) {
+            return Err("more deals than rounds".into());
+        }
+        for d in &setup.deals {
+            let mut sorted = d.clone();
+            sorted.sort();
+            if sorted != Card::all().collect::<Vec<_>>() {
+                return Err("a deal must hold each of the 18 cards once".into());
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Game for ShapeUp {
+    type Setup = Setup;
+    type Action = Action;
+    type View = View;
+    type Error = IllegalAction;
+
+    const ID: GameId = GameId::ShapeUp;
+    const RULES_VERSION: u32 = 1;
+
+    fn new(setup: &Setup, seed: u64) -> Result<Self, String> {
+        Self::check_setup(setup)?;
+        let n = usize::from(setup.seats);
+        let mut g = ShapeUp {
+            setup: setup.clone(),
+            seed,
+            round: 0,
+            to_move: 0,
+            played: 0,
+            layout: Vec::new(),
+            hidden: Card(0),
+            victory: vec![None; n],
+            hands: vec![Vec::new(); n],
+            deck: Vec::new(),
+            totals: vec![0; n],
+            results: Vec::new(),
+            over: false,
+        };
+        g.start_round(0);
+        Ok(g)
+    }
+
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn seat_count(&self) -> usize {
+        usize::from(self.setup.seats)
+    }
+
+    fn turn(&self) -> Turn {
+        if self.over {
+            Turn::Over
+        } else {
+            Turn::Seat(self.to_move)
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        if self.over {
+            return Vec::new();
+        }
+        let turns = Frame::new(self.layout.iter().map(|p| p.0)).list();
+        (0..self.hands[self.to_move].len() as u8)
+            .flat_map(|card| turns.iter().map(move |&(play, shift)| Action { card, play, shift }))
+            .collect()
+    }
+
+    fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
+        if self.over {
+            return Err(IllegalAction::GameOver);
+        }
+        let hand = &self.hands[self.to_move];
+        if usize::from(a.card) >= hand.len() {
+            return Err(IllegalAction::NoSuchCard);
+        }
+        self.check(a.play, a.shift)?;
+        let card = self.hands[self.to_move].remove(usize::from(a.card));
+        self.layout = after_turn(&self.layout, card, a.play, a.shift);
+        self.played += 1;
+        if self.setup.advanced {
+            if let Some(c) = self.deck.pop() {
+                self.hands[self.to_move].push(c);
+            }
+        }
+        if self.played >= self.cards_per_round() {
+            self.end_round();
+        } else {
+            self.to_move = (self.to_move + 1) % self.seat_count();
+            self.begin_turn();
+        }
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.totals.clone()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.over.then(|| Outcome::from_scores(self.totals.clone()))
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        let own = seat.filter(|&s| s < self.seat_count());
+        View {
+            seat: own,
+            seats: self.seat_count(),
+            advanced: self.setup.advanced,
+            round: self.round,
+            rounds: self.setup.rounds,
+            to_move: (!self.over).then_some(self.to_move),
+            layout: self.layout.clone(),
+            hand: own.map(|s| self.hands[s].clone()).unwrap_or_default(),
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            victory: own.and_then(|s| self.victory[s]),
+            deck_left: self.deck.len(),
+            totals: self.totals.clone(),
+            results: self.results.clone(),
+            over: self.over,
+        }
+    }
+
+    fn redact(record: &Record<Self>, seat: Option<Seat>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+        let m = Match::<ShapeUp>::replay(record.clone())?;
+        let st = m.state();
+        if st.over {
+            return Ok(record.clone());
+        }
+        // Finished rounds are public; the current round keeps what `seat` has seen in
+        // place and deals everything else anew; later rounds come from the fresh seed.
+        let mut deals: Vec<Vec<Card>> =
+            (0..=st.round).map(|r| Self::deal_order(&record.setup, record.seed, r)).collect();
+        let mut seen: Vec<Card> = st.layout.iter().map(|p| p.1).collect();
+        if let Some(s) = seat.filter(|&s| s < st.seat_count()) {
+            seen.extend(st.hands[s].iter().copied());
+            seen.extend(st.victory[s]);
+        }
+        if let Some(current) = deals.last_mut() {
+            let slots: Vec<usize> = (0..current.len()).filter(|&i| !seen.contains(&current[i])).collect();
+            let mut unseen: Vec<Card> = slots.iter().map(|&i| current[i]).collect();
+            Rng::new(fresh_seed, u64::MAX).shuffle(&mut unseen);
+            for (slot, card) in slots.into_iter().zip(unseen) {
+                current[slot] = card;
+            }
+        }
+        let mut setup = record.setup.clone();
+        setup.deals = deals;
+        let redacted = Record { setup, seed: fresh_seed, ..record.clone() };
+        Match::<ShapeUp>::replay(redacted.clone())?;
+        Ok(redacted)
+    }
+}
