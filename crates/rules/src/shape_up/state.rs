@@ -445,6 +445,9 @@ impl Game for ShapeUp {
         if let Some(current) = deals.last_mut() {
             let slots: Vec<usize> = (0..current.len()).filter(|&i| !seen.contains(&current[i])).collect();
             let mut unseen: Vec<Card> = slots.iter().map(|&i| current[i]).collect();
+            // Shuffle from a canonical order: the record carries `fresh_seed`, so a
+            // shuffle of the real order could be undone to recover the real deal.
+            unseen.sort();
             Rng::new(fresh_seed, u64::MAX).shuffle(&mut unseen);
             for (slot, card) in slots.into_iter().zip(unseen) {
                 current[slot] = card;
