@@ -1,0 +1,37 @@
+// Tabula's service worker. scripts/post-build.mjs replaces the two placeholders below
+// with the build's version and file list, so each build gets a cache of its own.
+const VERSION = "__TABULA_VERSION__";
+const FILES = __TABULA_FILES__;
+const CACHE = `tabula-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  // Precache the whole app, then take over at once: files are content-hashed, so a
+  // page still running the old version keeps working with what it already loaded.
+  event.waitUntil(
+    caches.open(CACHE).then((c) => c.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))).then(() => self.skipWaiting())
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("tabula-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim())
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  if (req.method !== "GET" || new URL(req.url).origin !== location.origin) return;
+  if (req.mode === "navigate") {
+    // Pages: the network when it answers (a new version shows up), else the cache.
+    event.respondWith(
+      fetch(req)
+        .then((res) => res)
+        .catch(() => caches.match("./index.html", { cacheName: CACHE }).then((r) => r || caches.match("./")))
+    );
+    return;
+  }
+  event.respondWith(caches.match(req, { cacheName: CACHE }).then((hit) => hit || fetch(req)));
+});

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Installs whatever the build and the tests need and is missing, then writes
+# .tools/env.sh, which the other scripts source. Safe to re-run: when everything is
+# present it only checks versions (a few seconds) and changes nothing.
+#
+# Everything comes from the package registries (Debian, crates.io, npm); nothing is
+# downloaded at build time, and Trunk is told never to fetch tools of its own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+TRUNK_VERSION=0.21.14
+say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
+
+sudo_() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_updated=
+apt_install() {
+  local missing=()
+  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "installing Debian packages: ${missing[*]}"
+  if [ -z "$apt_updated" ]; then sudo_ apt-get update -qq; apt_updated=1; fi
+  sudo_ env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# --- Rust for wasm32: rustup's target where it exists, else Debian's rustc-web. ---
+export PATH="$HOME/.cargo/bin:$PATH"
+mkdir -p .tools
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "wasm32: using rustup's wasm32-unknown-unknown target"
+  cat > .tools/env.sh <<ENV
+# Written by scripts/setup.sh: rustup has the wasm32 target.
+export PATH="$root/.tools/bin:$root/node_modules/.bin:\$HOME/.cargo/bin:\$PATH"
+export TABULA_WASM_TOOLCHAIN=rustup
+ENV
+else
+  say "wasm32: rustup has no wasm32 std here; using Debian's rustc-web with build-std"
+  apt_install rustc-web cargo-web rust-web-src lld
+  # Trunk runs `cargo` from PATH: put Debian's cargo and rustc first for web builds only.
+  mkdir -p .tools/web-bin
+  ln -sf /usr/bin/cargo .tools/web-bin/cargo
+  ln -sf /usr/bin/rustc .tools/web-bin/rustc
+  cat > .tools/env.sh <<ENV
+# Written by scripts/setup.sh: Debian's rustc-web builds std for wasm32 itself.
+export PATH="$root/.tools/bin:$root/node_modules/.bin:\$HOME/.cargo/bin:\$PATH"
+export TABULA_WASM_TOOLCHAIN=debian
+# Only for web builds (scripts/web-env.sh applies these around Trunk).
+export TABULA_WEB_PATH="$root/.tools/web-bin"
+ENV
+fi
+
+# --- Native Rust (tests, CLI, benchmarks) keeps the normal stable toolchain. ---
+command -v cargo >/dev/null || { echo "setup: no cargo on PATH; install Rust with rustup first" >&2; exit 1; }
+
+# --- Tools Trunk uses: trunk itself and wasm-bindgen-cli at the exact lock version. ---
+mkdir -p .tools/bin
+have_version() { "$1" --version 2>/dev/null | grep -qF "$2"; }
+if ! have_version "$HOME/.cargo/bin/trunk" "$TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION from crates.io (about 12 minutes on 2 cores)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked --quiet
+fi
+wbg=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/"/,"",$3); print $3; exit}' Cargo.lock)
+[ -n "$wbg" ] || { echo "setup: Cargo.lock names no wasm-bindgen" >&2; exit 1; }
+if ! have_version "$HOME/.cargo/bin/wasm-bindgen" "$wbg"; then
+  say "installing wasm-bindgen-cli $wbg from crates.io (the version in Cargo.lock)"
+  # Its own lock names crates newer than some registry snapshots hold: resolve afresh.
+  cargo install wasm-bindgen-cli --version "$wbg" --quiet
+fi
+
+# --- Browser tests: Debian's Chromium and ChromeDriver; npm dev packages. ---
+apt_install chromium chromium-driver
+if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/binaryen ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm dev packages (playwright-core, binaryen's wasm-opt)"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+say "ready ($(trunk --version), wasm-bindgen $wbg, wasm toolchain: $(. .tools/env.sh; echo "$TABULA_WASM_TOOLCHAIN"))"
