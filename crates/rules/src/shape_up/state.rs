@@ -244,6 +244,19 @@ impl ShapeUp {
         Some(Action { card: (k / per_card) as u8, play, shift })
     }
 
+    /// Whether `action` is legal now, and if not why: the same check as
+    /// [`Game::apply`], for a table that builds a turn step by step. It accepts a turn
+    /// in either order when that order works, while the listing shows each turn once.
+    pub fn check_action(&self, action: &Action) -> Result<(), IllegalAction> {
+        if self.over {
+            return Err(IllegalAction::GameOver);
+        }
+        if usize::from(action.card) >= self.hands[self.to_move].len() {
+            return Err(IllegalAction::NoSuchCard);
+        }
+        self.check(action.play, action.shift)
+    }
+
     /// Checks a play and optional move on the current layout, step by step in the
     /// order they happen. Independent of the bitboard generator, which tests compare
     /// against it.
@@ -374,14 +387,7 @@ impl Game for ShapeUp {
     }
 
     fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
-        if self.over {
-            return Err(IllegalAction::GameOver);
-        }
-        let hand = &self.hands[self.to_move];
-        if usize::from(a.card) >= hand.len() {
-            return Err(IllegalAction::NoSuchCard);
-        }
-        self.check(a.play, a.shift)?;
+        self.check_action(a)?;
         let card = self.hands[self.to_move].remove(usize::from(a.card));
         self.layout = after_turn(&self.layout, card, a.play, a.shift);
         self.played += 1;
