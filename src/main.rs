@@ -1,5 +1,16 @@
-use leptos::prelude::*;
+//! Tabula: four tabletop games in the browser. This is the web app; the rules live in
+//! `crates/rules` and the computer players in `crates/bots`.
+
+mod app;
+mod games;
+mod i18n;
+mod pages;
+mod route;
+mod storage;
+mod web;
+mod widgets;
+
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(|| view! { <p>"Tabula"</p> });
+    leptos::mount::mount_to_body(app::App);
 }

@@ -1,0 +1,3 @@
+//! The game tables.
+
+pub mod shape_up;

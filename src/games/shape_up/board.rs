@@ -1,0 +1,169 @@
+//! The card layout as SVG: cards, the cells where the mover may act, scoring lines.
+
+use leptos::prelude::*;
+use tabula_rules::shape_up::{Card, Cell};
+
+use super::card::{card_name, CardFace};
+use super::draft::Options;
+use crate::i18n::{fill, Strings};
+
+const UNIT: f64 = 100.0;
+const CARD: f64 = 92.0;
+
+/// What the board shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardModel {
+    /// Cards in place.
+    pub cards: Vec<(Cell, Card)>,
+    /// What the mover may click.
+    pub options: Options,
+    /// The card picked up to move.
+    pub lifted: Option<Cell>,
+    /// The card played this turn.
+    pub fresh: Option<Cell>,
+    /// Lines to draw over the cards (scoring lines at the end).
+    pub lines: Vec<Vec<Cell>>,
+}
+
+/// Column and row bounds of everything shown, at least 3x3 around the middle.
+fn bounds(m: &BoardModel) -> (i8, i8, i8, i8) {
+    let cells = m.cards.iter().map(|p| p.0).chain(m.options.plays.iter().copied()).chain(m.options.targets.iter().copied());
+    let (mut x0, mut x1, mut y0, mut y1) = (-1i8, 1i8, -1i8, 1i8);
+    let mut any = false;
+    for c in cells {
+        if !any {
+            (x0, x1, y0, y1) = (c.x, c.x, c.y, c.y);
+            any = true;
+        }
+        x0 = x0.min(c.x);
+        x1 = x1.max(c.x);
+        y0 = y0.min(c.y);
+        y1 = y1.max(c.y);
+    }
+    (x0, x1.max(x0.saturating_add(2)), y0, y1.max(y0.saturating_add(2)))
+}
+
+fn activate(ev: &leptos::ev::KeyboardEvent) -> bool {
+    matches!(ev.key().as_str(), "Enter" | " ")
+}
+
+/// The board. `on_cell` gets clicks and keyboard activation; `on_drop` gets a hand
+/// card dropped on a cell.
+#[component]
+pub fn Board(
+    model: Signal<BoardModel>,
+    t: Signal<&'static Strings>,
+    on_cell: Callback<Cell>,
+    on_drop: Callback<Cell>,
+) -> impl IntoView {
+    move || {
+        let m = model.get();
+        let t = t.get();
+        let (x0, x1, y0, y1) = bounds(&m);
+        let w = f64::from(x1 - x0 + 1) * UNIT;
+        let h = f64::from(y1 - y0 + 1) * UNIT;
+        let px = move |c: Cell| (f64::from(c.x - x0) * UNIT, f64::from(c.y - y0) * UNIT);
+        let col_row = move |c: Cell| ((c.x - x0 + 1).to_string(), (c.y - y0 + 1).to_string());
+        let cards = m
+            .cards
+            .iter()
+            .map(|&(cell, card)| {
+                let (x, y) = px(cell);
+                let movable = m.options.movable.contains(&cell);
+                let lifted = m.lifted == Some(cell);
+                let (c, r) = col_row(cell);
+                let label = fill(t.su_cell, &[&card_name(t, card), &c, &r]);
+                let pad = (UNIT - CARD) / 2.0;
+                view! {
+                    <g
+                        class="cell card"
+                        class:movable=movable
+                        class:lifted=lifted
+                        class:fresh=m.fresh == Some(cell)
+                        tabindex=if movable || lifted { "0" } else { "-1" }
+                        role=if movable || lifted { "button" } else { "img" }
+                        aria-label=label
+                        aria-pressed=lifted.then_some("true")
+                        data-cell=format!("{},{}", cell.x, cell.y)
+                        on:click=move |_| on_cell.run(cell)
+                        on:keydown=move |ev| {
+                            if activate(&ev) {
+                                ev.prevent_default();
+                                on_cell.run(cell);
+                            }
+                        }
+                    >
+                        <rect class="focus-ring" x=x + 1.0 y=y + 1.0 width=UNIT - 2.0 height=UNIT - 2.0 rx=12/>
+                        <CardFace card x=x + pad y=y + pad size=CARD t/>
+                    </g>
+                }
+            })
+            .collect_view();
+        let slots = m
+            .options
+            .plays
+            .iter()
+            .map(|c| (*c, false))
+            .chain(m.options.targets.iter().map(|c| (*c, true)))
+            .map(|(cell, target)| {
+                let (x, y) = px(cell);
+                let (c, r) = col_row(cell);
+                let label = fill(t.su_legal_cell, &[&c, &r]);
+                view! {
+                    <g
+                        class="cell slot"
+                        class:target=target
+                        tabindex="0"
+                        role="button"
+                        aria-label=label
+                        data-cell=format!("{},{}", cell.x, cell.y)
+                        on:click=move |_| on_cell.run(cell)
+                        on:keydown=move |ev| {
+                            if activate(&ev) {
+                                ev.prevent_default();
+                                on_cell.run(cell);
+                            }
+                        }
+                        on:dragover=move |ev| ev.prevent_default()
+                        on:drop=move |ev| {
+                            ev.prevent_default();
+                            on_drop.run(cell);
+                        }
+                    >
+                        <rect x=x + 5.0 y=y + 5.0 width=UNIT - 10.0 height=UNIT - 10.0 rx=10/>
+                        <text x=x + UNIT / 2.0 y=y + UNIT / 2.0 + 12.0 text-anchor="middle" font-size="36">"+"</text>
+                    </g>
+                }
+            })
+            .collect_view();
+        let lines = m
+            .lines
+            .iter()
+            .filter(|l| l.len() >= 2)
+            .map(|l| {
+                let pts: Vec<String> = l
+                    .iter()
+                    .map(|c| {
+                        let (x, y) = px(*c);
+                        format!("{},{}", x + UNIT / 2.0, y + UNIT / 2.0)
+                    })
+                    .collect();
+                view! { <polyline class="score-line" points=pts.join(" ")/> }
+            })
+            .collect_view();
+        view! {
+            <svg
+                class="board"
+                viewBox=format!("-10 -10 {} {}", w + 20.0, h + 20.0)
+                role="group"
+                aria-label=t.su_layout
+                data-testid="board"
+            >
+                <rect class="table-felt" x="-10" y="-10" width=w + 20.0 height=h + 20.0 rx="16"/>
+                {slots}
+                {cards}
+                {lines}
+            </svg>
+        }
+    }
+}

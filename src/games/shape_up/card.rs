@@ -1,0 +1,80 @@
+//! A card drawn as SVG: the shape, solid or outlined, in an Okabe-Ito colour that
+//! colour-blind players can tell apart, with the colour's initial in the corner and
+//! its full name on hover and focus.
+
+use leptos::prelude::*;
+use tabula_rules::shape_up::{Card, Fill, Shape};
+
+use crate::i18n::Strings;
+
+/// Fill colours for red, green and blue.
+const COLOURS: [&str; 3] = ["#d55e00", "#009e73", "#0072b2"];
+
+/// The card's name in the interface language: "blue hollow circle".
+pub fn card_name(t: &Strings, c: Card) -> String {
+    (t.card_name)(t, c.colour() as usize, c.fill() as usize, c.shape() as usize)
+}
+
+/// The symbol of a card, centred on (`cx`, `cy`), `s` units wide.
+#[component]
+pub fn Symbol(card: Card, cx: f64, cy: f64, s: f64) -> impl IntoView {
+    let colour = COLOURS[card.colour() as usize];
+    let hollow = card.fill() == Fill::Hollow;
+    let fill = if hollow { "#fffdf8" } else { colour };
+    let stroke_w = s * 0.09;
+    let r = s * 0.36;
+    match card.shape() {
+        Shape::Circle => view! {
+            <circle cx=cx cy=cy r=r fill=fill stroke=colour stroke-width=stroke_w/>
+        }
+        .into_any(),
+        Shape::Triangle => {
+            let pts = format!(
+                "{},{} {},{} {},{}",
+                cx,
+                cy - r * 1.05,
+                cx + r * 1.1,
+                cy + r * 0.85,
+                cx - r * 1.1,
+                cy + r * 0.85
+            );
+            view! { <polygon points=pts fill=fill stroke=colour stroke-width=stroke_w stroke-linejoin="round"/> }.into_any()
+        }
+        Shape::Square => {
+            let h = r * 0.9;
+            view! {
+                <rect x=cx - h y=cy - h width=2.0 * h height=2.0 * h rx=s * 0.03 fill=fill stroke=colour stroke-width=stroke_w/>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// A whole card at (`x`, `y`), `size` units square.
+#[component]
+pub fn CardFace(card: Card, x: f64, y: f64, size: f64, t: &'static Strings) -> impl IntoView {
+    let name = card_name(t, card);
+    let initial: String = t.colours[card.colour() as usize].chars().next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    let colour = COLOURS[card.colour() as usize];
+    view! {
+        <g class="card-face">
+            <title>{name}</title>
+            <rect x=x y=y width=size height=size rx=size * 0.1 class="card-bg"/>
+            <Symbol card cx=x + size / 2.0 cy=y + size * 0.54 s=size * 0.62/>
+            <text x=x + size * 0.1 y=y + size * 0.22 font-size=size * 0.17 fill=colour class="card-initial">
+                {initial}
+            </text>
+        </g>
+    }
+}
+
+/// A card alone in its own small SVG, for hands and score sheets.
+#[component]
+pub fn CardIcon(card: Card, t: &'static Strings, #[prop(default = 56.0)] px: f64) -> impl IntoView {
+    let name = card_name(t, card);
+    view! {
+        <svg class="card-icon" viewBox="0 0 100 100" width=px height=px role="img" aria-label=name>
+            <CardFace card x=2.0 y=2.0 size=96.0 t/>
+        </svg>
+    }
+}

@@ -1,0 +1,256 @@
+//! The Shape Up! table.
+
+mod board;
+mod card;
+mod draft;
+mod model;
+mod panels;
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use tabula_rules::shape_up::{Action, Cell};
+use tabula_rules::{Game, Seat, Turn};
+
+use self::board::{Board, BoardModel};
+use self::draft::{click, end_turn, options, shown_layout, Draft, Options, Step};
+pub use self::model::{new_saved, saved_from_link, Table};
+use self::model::{bot_action, history, last_human_action, share_payload};
+use self::panels::{HandPanel, Results, ScoreBoard};
+use crate::app::Ctx;
+use crate::i18n::fill;
+use crate::storage::SeatKind;
+use crate::widgets::{log::MoveLog, pass::PassScreen, share::{encode_kinds, encode_names, ShareButton}};
+use crate::{route::Route, web};
+
+/// Pause before a computer move, so people can follow it.
+fn bot_delay(all_computers: bool) -> Duration {
+    Duration::from_millis(if all_computers { 350 } else { 700 })
+}
+
+/// The table: board, hand, scores, log, and the computer players' turns.
+#[component]
+pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
+    let t = Signal::derive(move || ctx.lang.get().t());
+    let names = StoredValue::new(table.saved.names.clone());
+    let kinds = StoredValue::new(table.saved.kinds.clone());
+    let humans = table.humans();
+    let table = RwSignal::new(table);
+    let draft = RwSignal::new(Draft::default());
+    let revealed = RwSignal::new(None::<Seat>);
+    let problem = RwSignal::new(None::<String>);
+
+    // Whose eyes the table is for: the person to move, else the last person who
+    // moved, else (all seats computer) a spectator.
+    let history_memo = Memo::new(move |_| table.with(|tb| history(&tb.game, &names.get_value(), t.get())));
+    let viewer = Memo::new(move |_| {
+        table.with(|tb| {
+            tb.human_to_move().or_else(|| {
+                let movers = history_memo.with(|h| h.1.clone());
+                let kinds = kinds.get_value();
+                last_human_action(&movers, &kinds).map(|i| movers[i]).or_else(|| kinds.iter().position(|k| *k == SeatKind::Human))
+            })
+        })
+    });
+    let needs_pass = Memo::new(move |_| {
+        humans >= 2 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
+    });
+    let view = Memo::new(move |_| table.with(|tb| tb.game.state().view(viewer.get())));
+    let legal = Memo::new(move |_| {
+        table.with(|tb| if tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() })
+    });
+    let opts = Memo::new(move |_| {
+        let d = draft.get();
+        legal.with(|l| if l.is_empty() { Options::default() } else { table.with(|tb| options(tb.game.state(), l, &d)) })
+    });
+
+    let commit = move |a: Action| {
+        let mut err = None;
+        table.update(|tb| match tb.game.apply(a) {
+            Ok(()) => err = tb.store().err(),
+            Err((e, _)) => err = Some(e.to_string()),
+        });
+        draft.set(Draft::default());
+        problem.set(err);
+    };
+
+    // Computer turns: one timer per position; a stale timer finds the record moved on.
+    Effect::new(move |_| {
+        let (turn, len) = table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len()));
+        let Turn::Seat(s) = turn else { return };
+        if kinds.get_value().get(s) != Some(&SeatKind::Computer) {
+            return;
+        }
+        set_timeout(
+            move || {
+                let Some(Some(a)) =
+                    table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| bot_action(&tb.game, s)).flatten())
+                else {
+                    return;
+                };
+                commit(a);
+            },
+            bot_delay(humans == 0),
+        );
+    });
+
+    let on_cell = Callback::new(move |cell: Cell| {
+        if needs_pass.get_untracked() {
+            return;
+        }
+        let d = draft.get_untracked();
+        match click(&opts.get_untracked(), &d, cell) {
+            Step::Continue(next) => draft.set(next),
+            Step::Submit(a) => commit(a),
+            Step::Ignore => {}
+        }
+    });
+    let on_drop = Callback::new(move |cell: Cell| on_cell.run(cell));
+
+    let board = Signal::derive(move || {
+        let v = view.get();
+        let d = draft.get();
+        let over_lines = v.results.last().filter(|_| v.over).map(|r| {
+            let seat = viewer.get().unwrap_or(0);
+            r.lines.get(seat).map(|ls| ls.iter().map(|l| l.cells.clone()).collect()).unwrap_or_default()
+        });
+        BoardModel {
+            cards: shown_layout(&v.layout, &v.hand, &d),
+            options: if needs_pass.get() { Options::default() } else { opts.get() },
+            lifted: d.lifted,
+            fresh: d.play,
+            lines: over_lines.unwrap_or_default(),
+        }
+    });
+
+    let status = move || {
+        let t = t.get();
+        let v = view.get();
+        let names = names.get_value();
+        if v.over {
+            let scores: Vec<String> = v.totals.iter().enumerate().map(|(i, s)| format!("{} {}", names[i], s)).collect();
+            let winners: Vec<String> = table
+                .with(|tb| tb.game.state().outcome())
+                .map(|o| o.winners.iter().map(|w| names[*w].clone()).collect())
+                .unwrap_or_default();
+            let who = if winners.len() == 1 { fill(t.winner_is, &[&winners[0]]) } else { fill(t.winners_are, &[&winners.join(", ")]) };
+            return format!("{} — {} — {}", t.game_over, scores.join(" · "), who);
+        }
+        match v.to_move {
+            Some(s) if kinds.get_value()[s] == SeatKind::Human => fill(t.your_turn, &[&names[s]]),
+            Some(s) => fill(t.thinking, &[&names[s]]),
+            None => String::new(),
+        }
+    };
+
+    let hint = move || {
+        let t = t.get();
+        let d = draft.get();
+        if legal.with(Vec::is_empty) {
+            return String::new();
+        }
+        if let Some(f) = d.lifted {
+            let name = view.with(|v| v.layout.iter().find(|p| p.0 == f).map(|p| card::card_name(t, p.1))).unwrap_or_default();
+            return fill(t.su_pick_target, &[&name]);
+        }
+        match (d.before, d.play) {
+            (Some(_), None) => t.su_moved_hint.to_string(),
+            (None, Some(_)) => t.su_played_hint.to_string(),
+            _ => t.su_play_hint.to_string(),
+        }
+    };
+
+    let undo_to = Memo::new(move |_| history_memo.with(|h| last_human_action(&h.1, &kinds.get_value())));
+    let undo = move |_| {
+        let Some(i) = undo_to.get_untracked() else { return };
+        let mut err = None;
+        table.update(|tb| {
+            err = tb.game.truncate(i).err().map(|e| e.to_string()).or_else(|| tb.store().err());
+        });
+        draft.set(Draft::default());
+        revealed.set(None);
+        problem.set(err);
+    };
+
+    let make_link = Callback::new(move |()| {
+        table.with_untracked(|tb| {
+            let payload = share_payload(&tb.game, viewer.get_untracked(), web::new_seed());
+            let route = Route::Link {
+                game: tabula_rules::GameId::ShapeUp,
+                seats: encode_kinds(&tb.saved.kinds),
+                names: encode_names(&tb.saved.names),
+                payload,
+            };
+            format!("{}{}", web::app_base(), route.hash())
+        })
+    });
+
+    let pass_screen = move || {
+        let t = t.get();
+        needs_pass.get().then(|| {
+            let s = table.with(|tb| tb.human_to_move()).unwrap_or(0);
+            let name = names.get_value()[s].clone();
+            view! {
+                <PassScreen
+                    heading=fill(t.pass_to, &[&name])
+                    explain=fill(t.pass_explain, &[&name])
+                    button=fill(t.i_am, &[&name])
+                    on_ready=Callback::new(move |()| revealed.set(Some(s)))
+                />
+            }
+        })
+    };
+
+    let hand_cards = Signal::derive(move || if needs_pass.get() { Vec::new() } else { view.with(|v| v.hand.clone()) });
+    let my_turn = Signal::derive(move || !legal.with(Vec::is_empty) && !needs_pass.get());
+    let can_end = Signal::derive(move || end_turn(&draft.get()).is_some());
+    let drafting = Signal::derive(move || draft.get() != Draft { card: draft.get().card, ..Draft::default() });
+
+    view! {
+        <section class="table shape-up" data-testid="table">
+            <div class="table-head">
+                <a class="back" href="#/">{move || t.get().back_home}</a>
+                <h1>"Shape Up!"</h1>
+                <a class="back" href=Route::Rules(tabula_rules::GameId::ShapeUp).hash()>{move || t.get().rules}</a>
+            </div>
+            <p class="status" role="status" data-testid="status">{status}</p>
+            {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+            <div class="table-grid">
+                <div class="board-wrap">
+                    {pass_screen}
+                    <Board model=board t on_cell on_drop/>
+                    <p class="hint">{hint}</p>
+                </div>
+                <aside class="side">
+                    <HandPanel
+                        t
+                        view=view.into()
+                        hand=hand_cards
+                        selected=Signal::derive(move || draft.get().card)
+                        enabled=my_turn
+                        on_select=Callback::new(move |i: u8| draft.set(Draft { card: i, ..Draft::default() }))
+                    />
+                    <div class="turn-actions">
+                        <button class="primary" disabled=move || !can_end.get() on:click=move |_| {
+                            if let Some(a) = end_turn(&draft.get_untracked()) {
+                                commit(a);
+                            }
+                        }>{move || t.get().su_end_turn}</button>
+                        <button disabled=move || !drafting.get() on:click=move |_| draft.update(|d| *d = Draft { card: d.card, ..Draft::default() })>
+                            {move || t.get().su_cancel}
+                        </button>
+                        <button disabled=move || undo_to.get().is_none() on:click=undo>{move || t.get().undo}</button>
+                        <ShareButton
+                            label=Signal::derive(move || t.get().share)
+                            copied=Signal::derive(move || t.get().link_copied)
+                            make_link
+                        />
+                    </div>
+                    <ScoreBoard t view=view.into() names=names.get_value()/>
+                    <Results t view=view.into() names=names.get_value()/>
+                    <MoveLog title=Signal::derive(move || t.get().log) lines=Signal::derive(move || history_memo.get().0)/>
+                </aside>
+            </div>
+        </section>
+    }
+}

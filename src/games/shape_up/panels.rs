@@ -1,0 +1,160 @@
+//! The side panels of the table: the hand, the scores, the round results.
+
+use leptos::prelude::*;
+use tabula_rules::shape_up::{lines, total, Card, View};
+
+use super::card::{card_name, CardIcon};
+use super::model::line_text;
+use crate::i18n::{fill, Strings};
+
+/// The viewer's hand and victory card, with what the card would score now.
+#[component]
+pub fn HandPanel(
+    t: Signal<&'static Strings>,
+    view: Signal<View>,
+    hand: Signal<Vec<Card>>,
+    selected: Signal<u8>,
+    enabled: Signal<bool>,
+    on_select: Callback<u8>,
+) -> impl IntoView {
+    let cards = move || {
+        let t = t.get();
+        let v = view.get();
+        hand.get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let i = i as u8;
+                let preview = v.advanced.then(|| fill(t.su_preview_advanced, &[&fill(t.points, &[&total(&lines(&v.layout, c)).to_string()])]));
+                view! {
+                    <li>
+                        <button
+                            class="hand-card"
+                            class:selected=move || selected.get() == i && enabled.get()
+                            aria-pressed=move || if selected.get() == i { "true" } else { "false" }
+                            disabled=move || !enabled.get()
+                            draggable="true"
+                            title=card_name(t, c)
+                            on:click=move |_| on_select.run(i)
+                            on:dragstart=move |_| on_select.run(i)
+                        >
+                            <CardIcon card=c t px=64.0/>
+                            <span class="card-caption">{card_name(t, c)}</span>
+                        </button>
+                        {preview.map(|p| view! { <span class="preview">{p}</span> })}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let victory = move || {
+        let t = t.get();
+        let v = view.get();
+        if v.advanced || v.over {
+            return None;
+        }
+        Some(match v.victory {
+            Some(c) => {
+                let pts = total(&lines(&v.layout, c));
+                view! {
+                    <div class="victory">
+                        <h3>{t.su_victory}</h3>
+                        <CardIcon card=c t px=64.0/>
+                        <p>{card_name(t, c)}</p>
+                        <p class="preview">{fill(t.su_preview, &[&fill(t.points, &[&pts.to_string()])])}</p>
+                    </div>
+                }
+                .into_any()
+            }
+            None => view! { <p class="muted">{t.su_victory_hidden}</p> }.into_any(),
+        })
+    };
+    view! {
+        <section class="hand" aria-labelledby="hand-title">
+            <h2 id="hand-title">{move || t.get().hand}</h2>
+            <ul class="hand-cards" data-testid="hand">{cards}</ul>
+            {victory}
+            <p class="muted">{move || fill(t.get().deck_left, &[&view.get().deck_left.to_string()])}</p>
+        </section>
+    }
+}
+
+/// Running totals and whose turn it is.
+#[component]
+pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<String>) -> impl IntoView {
+    let rows = move || {
+        let v = view.get();
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let active = v.to_move == Some(i);
+                view! {
+                    <tr class:active=active>
+                        <th scope="row">{if active { "▶ " } else { "" }}{n.clone()}</th>
+                        <td>{v.totals.get(i).copied().unwrap_or(0)}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    let round = move || {
+        let v = view.get();
+        (v.rounds > 1).then(|| fill(t.get().round_n_of, &[&(usize::from(v.round) + 1).to_string(), &v.rounds.to_string()]))
+    };
+    view! {
+        <section class="scores" aria-labelledby="scores-title">
+            <h2 id="scores-title">{move || t.get().scores}</h2>
+            <p class="muted">{round}</p>
+            <table>
+                <tbody>{rows}</tbody>
+            </table>
+        </section>
+    }
+}
+
+/// Every finished round: victory cards, each line that scored, points.
+#[component]
+pub fn Results(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<String>) -> impl IntoView {
+    move || {
+        let t = t.get();
+        let v = view.get();
+        let count = v.results.len();
+        v.results
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(ri, r)| {
+                let seats = names
+                    .iter()
+                    .enumerate()
+                    .map(|(s, n)| {
+                        let victory = r.victory.get(s).copied().unwrap_or(Card(0));
+                        let ls = r.lines.get(s).cloned().unwrap_or_default();
+                        let items = if ls.is_empty() {
+                            view! { <li class="muted">{t.su_no_lines}</li> }.into_any()
+                        } else {
+                            ls.iter().map(|l| view! { <li>{line_text(t, l, victory)}</li> }).collect_view().into_any()
+                        };
+                        view! {
+                            <div class="result-seat">
+                                <CardIcon card=victory t px=44.0/>
+                                <div>
+                                    <h4>{n.clone()} " — " {fill(t.points, &[&r.points.get(s).copied().unwrap_or(0).to_string()])}</h4>
+                                    <ul>{items}</ul>
+                                </div>
+                            </div>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <details class="results" open=ri + 1 == count>
+                        <summary>{fill(t.su_round_over, &[&(ri + 1).to_string()])}</summary>
+                        {seats}
+                        <p class="muted">{fill(t.su_hidden_card, &[&card_name(t, r.hidden)])}</p>
+                    </details>
+                }
+            })
+            .collect_view()
+    }
+}

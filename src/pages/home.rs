@@ -1,0 +1,155 @@
+//! The game box and the saved games.
+
+use leptos::prelude::*;
+use tabula_rules::GameId;
+
+use crate::app::Ctx;
+use crate::i18n::fill;
+use crate::route::Route;
+use crate::storage::{self, Listed};
+use crate::web;
+
+/// Whether a game is playable in this version.
+pub fn is_built(g: GameId) -> bool {
+    matches!(g, GameId::ShapeUp)
+}
+
+/// The home page.
+#[component]
+pub fn Home(ctx: Ctx) -> impl IntoView {
+    let t = move || ctx.lang.get().t();
+    view! {
+        <section class="home">
+            <h1>"Tabula"</h1>
+            <p class="tagline">{move || t().tagline}</p>
+            {move || {
+                ctx.notice
+                    .get()
+                    .map(|n| {
+                        view! {
+                            <div class="notice" role="alert">
+                                <p>{n}</p>
+                                <button on:click=move |_| ctx.notice.set(None)>{move || t().close}</button>
+                            </div>
+                        }
+                    })
+            }}
+            <h2>{move || t().games}</h2>
+            <ul class="game-box">
+                {GameId::ALL.into_iter().map(|g| view! { <GameTile ctx game=g/> }).collect_view()}
+            </ul>
+            <SavedGames ctx/>
+        </section>
+    }
+}
+
+#[component]
+fn GameTile(ctx: Ctx, game: GameId) -> impl IntoView {
+    let t = move || ctx.lang.get().t();
+    let blurb = move || match game {
+        GameId::SuperPose => t().sp_blurb,
+        GameId::ShapeUp => t().su_blurb,
+        GameId::Combo4x4 => t().c4_blurb,
+        GameId::Pow => t().pow_blurb,
+    };
+    let built = is_built(game);
+    view! {
+        <li class="tile" class:soon=!built data-game=game.as_str()>
+            <a class="tile-link" href=Route::Setup(game).hash()>
+                <span class="tile-title">{game.title()}</span>
+                {(!built).then(|| view! { <span class="soon-tag">{move || format!(" — {}", t().coming_soon)}</span> })}
+            </a>
+            <p class="tile-blurb">{blurb}</p>
+            {built.then(|| view! { <a class="tile-rules" href=Route::Rules(game).hash()>{move || t().rules}</a> })}
+        </li>
+    }
+}
+
+#[component]
+fn SavedGames(ctx: Ctx) -> impl IntoView {
+    let t = move || ctx.lang.get().t();
+    let saves = RwSignal::new(storage::list());
+    let rows = move || {
+        let list = saves.get();
+        if list.is_empty() {
+            return view! { <p class="muted">{move || t().no_saves}</p> }.into_any();
+        }
+        view! {
+            <ul class="saves">
+                {list.into_iter().map(|entry| view! { <SaveRow ctx entry saves/> }).collect_view()}
+            </ul>
+        }
+        .into_any()
+    };
+    view! {
+        <h2>{move || t().continue_title}</h2>
+        {rows}
+    }
+}
+
+#[component]
+fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+    let t = move || ctx.lang.get().t();
+    match entry {
+        Listed::Ok(s) => {
+            let id = s.id.clone();
+            let progress = move || {
+                let t = t();
+                let mut parts = Vec::new();
+                if s.over {
+                    parts.push(t.finished.to_string());
+                } else {
+                    parts.push(fill(t.turn_n, &[&(s.turn + 1).to_string()]));
+                }
+                if let Some((r, n)) = s.round.filter(|&(_, n)| n > 1) {
+                    parts.push(fill(t.round_n_of, &[&(r + 1).to_string(), &n.to_string()]));
+                }
+                parts.push(fill(t.saved_on, &[&web::date_text(s.updated, ctx.lang.get().code())]));
+                parts.join(" · ")
+            };
+            let names = s.names.join(", ");
+            let href = Route::Play(id.clone()).hash();
+            view! {
+                <li class="save">
+                    <div class="save-info">
+                        <strong>{s.game.title()}</strong>
+                        <span>{names}</span>
+                        <span class="muted">{progress}</span>
+                    </div>
+                    <div class="save-actions">
+                        <a class="button" href=href>{move || t().resume}</a>
+                        <button on:click=move |_| {
+                            storage::delete(&id);
+                            saves.set(storage::list());
+                        }>{move || t().delete}</button>
+                    </div>
+                </li>
+            }
+            .into_any()
+        }
+        Listed::Damaged { id, raw, error } => {
+            let url = web::data_url(&raw);
+            let file = format!("tabula-save-{id}.json");
+            view! {
+                <li class="save damaged">
+                    <div class="save-info">
+                        <strong>{move || t().damaged_save}</strong>
+                        <span class="muted">{move || t().damaged_explain}</span>
+                        <details>
+                            <summary>{error}</summary>
+                            <textarea readonly rows="4">{raw.clone()}</textarea>
+                        </details>
+                    </div>
+                    <div class="save-actions">
+                        <a class="button" href=url download=file>{move || t().export}</a>
+                        <button on:click=move |_| {
+                            storage::delete(&id);
+                            saves.set(storage::list());
+                        }>{move || t().delete}</button>
+                    </div>
+                </li>
+            }
+            .into_any()
+        }
+    }
+}

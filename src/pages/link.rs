@@ -1,0 +1,33 @@
+//! Opening a shared link: the record becomes a new saved game on this device.
+
+use leptos::prelude::*;
+use tabula_rules::GameId;
+
+use crate::app::{go_home_with, Ctx};
+use crate::games::shape_up;
+use crate::i18n::fill;
+use crate::route::Route;
+use crate::storage::SeatKind;
+use crate::widgets::share::decode_names;
+
+/// Decodes the link, saves the game and opens it; a bad link goes home with a message.
+#[component]
+pub fn OpenLink(ctx: Ctx, game: GameId, seats: String, names: String, payload: String) -> impl IntoView {
+    let kinds: Option<Vec<SeatKind>> = seats.chars().map(SeatKind::from_letter).collect();
+    let opened = match (game, kinds) {
+        (GameId::ShapeUp, Some(kinds)) => shape_up::saved_from_link(&payload, kinds, decode_names(&names)),
+        (_, None) => Err("the seats in the link are damaged".to_string()),
+        (other, _) => Err(format!("{} is not in this version yet", other.title())),
+    };
+    match opened {
+        Ok(id) => {
+            // After this render: the router must not be written while it renders us.
+            request_animation_frame(move || ctx.redirect(Route::Play(id)));
+            view! { <p class="muted">"…"</p> }.into_any()
+        }
+        Err(e) => {
+            let msg = fill(ctx.lang.get_untracked().t().link_broken, &[&e]);
+            go_home_with(ctx, msg)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+//! Pages that are not a game table.
+
+pub mod home;
+pub mod link;
+pub mod rules;
+pub mod setup;

@@ -1,0 +1,176 @@
+//! The setup screen: seats, names, who is human, and the variants.
+
+use leptos::prelude::*;
+use tabula_rules::GameId;
+
+use crate::app::Ctx;
+use crate::games::shape_up;
+use crate::i18n::fill;
+use crate::pages::home::is_built;
+use crate::route::Route;
+use crate::storage::SeatKind;
+use crate::web;
+
+/// One seat being set up.
+#[derive(Clone, Copy)]
+struct SeatForm {
+    name: RwSignal<String>,
+    kind: RwSignal<SeatKind>,
+}
+
+/// The setup page of a game.
+#[component]
+pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
+    let t = move || ctx.lang.get().t();
+    if !is_built(game) {
+        return view! {
+            <section class="setup">
+                <h1>{game.title()}</h1>
+                <p>{move || format!("{} — {}", game.title(), t().coming_soon)}</p>
+                <a class="button" href="#/">{move || t().back_home}</a>
+            </section>
+        }
+        .into_any();
+    }
+    let names = ctx.lang.get_untracked().t().default_names;
+    let seats: Vec<SeatForm> = (0..3)
+        .map(|i| SeatForm {
+            name: RwSignal::new(names[i].to_string()),
+            kind: RwSignal::new(if i == 0 { SeatKind::Human } else { SeatKind::Computer }),
+        })
+        .collect();
+    let count = RwSignal::new(2usize);
+    let advanced = RwSignal::new(false);
+    let full = RwSignal::new(false);
+    let seats_for_start = seats.clone();
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let n = count.get_untracked();
+        let t = ctx.lang.get_untracked().t();
+        let names: Vec<String> = seats_for_start[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let name = s.name.get_untracked().trim().to_string();
+                if name.is_empty() {
+                    match s.kind.get_untracked() {
+                        SeatKind::Human => t.default_names[i].to_string(),
+                        SeatKind::Computer => t.computer_names[i].to_string(),
+                    }
+                } else {
+                    name
+                }
+            })
+            .collect();
+        let kinds: Vec<SeatKind> = seats_for_start[..n].iter().map(|s| s.kind.get_untracked()).collect();
+        let setup = tabula_rules::shape_up::Setup {
+            seats: n as u8,
+            advanced: advanced.get_untracked(),
+            rounds: if full.get_untracked() { 4 } else { 1 },
+            ..Default::default()
+        };
+        match shape_up::new_saved(setup, web::new_seed(), names, kinds) {
+            Ok(id) => web::go(&Route::Play(id)),
+            Err(e) => ctx.notice.set(Some(e)),
+        }
+    };
+    let seat_rows = move || {
+        let n = count.get();
+        seats[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let s = *s;
+                let name_id = format!("seat-name-{i}");
+                let kind_name = format!("seat-kind-{i}");
+                view! {
+                    <fieldset class="seat">
+                        <legend>{move || fill(t().seat_n, &[&(i + 1).to_string()])}</legend>
+                        <label for=name_id.clone()>{move || t().name}</label>
+                        <input
+                            id=name_id
+                            type="text"
+                            maxlength="24"
+                            prop:value=move || s.name.get()
+                            on:input=move |ev| s.name.set(event_target_value(&ev))
+                        />
+                        <div class="kind" role="radiogroup">
+                            <label>
+                                <input
+                                    type="radio"
+                                    name=kind_name.clone()
+                                    prop:checked=move || s.kind.get() == SeatKind::Human
+                                    on:change=move |_| s.kind.set(SeatKind::Human)
+                                />
+                                {move || t().human}
+                            </label>
+                            <label>
+                                <input
+                                    type="radio"
+                                    name=kind_name
+                                    prop:checked=move || s.kind.get() == SeatKind::Computer
+                                    on:change=move |_| {
+                                        s.kind.set(SeatKind::Computer);
+                                        // A computer seat named like a person gets a computer name.
+                                        if t().default_names.contains(&s.name.get_untracked().as_str()) {
+                                            s.name.set(t().computer_names[i].to_string());
+                                        }
+                                    }
+                                />
+                                {move || t().computer}
+                            </label>
+                        </div>
+                    </fieldset>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="setup">
+            <h1>{game.title()}</h1>
+            <p class="muted">
+                {move || t().su_blurb} " " <a href=Route::Rules(game).hash()>{move || t().rules}</a>
+            </p>
+            <form on:submit=start>
+                <fieldset class="count">
+                    <legend>{move || t().players}</legend>
+                    {[2usize, 3]
+                        .into_iter()
+                        .map(|n| {
+                            view! {
+                                <label class="pill">
+                                    <input
+                                        type="radio"
+                                        name="count"
+                                        prop:checked=move || count.get() == n
+                                        on:change=move |_| count.set(n)
+                                    />
+                                    {n}
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </fieldset>
+                {seat_rows}
+                <fieldset class="variants">
+                    <legend>{move || t().variants}</legend>
+                    <label>
+                        <input type="checkbox" prop:checked=move || advanced.get() on:change=move |ev| advanced.set(event_target_checked(&ev))/>
+                        {move || t().su_advanced}
+                    </label>
+                    <p class="help">{move || t().su_advanced_help}</p>
+                    <label>
+                        <input type="checkbox" prop:checked=move || full.get() on:change=move |ev| full.set(event_target_checked(&ev))/>
+                        {move || t().su_full_game}
+                    </label>
+                    <p class="help">{move || t().su_full_game_help}</p>
+                </fieldset>
+                <div class="actions">
+                    <a class="button" href="#/">{move || t().back_home}</a>
+                    <button class="primary" type="submit">{move || t().start}</button>
+                </div>
+            </form>
+        </section>
+    }
+    .into_any()
+}

@@ -1,0 +1,78 @@
+//! Hash routes. The whole app state a URL carries lives after `#`, so the app works
+//! from any host and sub-path and no server ever sees a game.
+
+use tabula_rules::GameId;
+
+/// A page of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The game box and the saved games.
+    Home,
+    /// The setup screen of a game.
+    Setup(GameId),
+    /// The rules of a game, with the house readings.
+    Rules(GameId),
+    /// A saved game, by save id.
+    Play(String),
+    /// A shared game: the seats (`h`uman or `c`omputer), the names, the record payload.
+    Link { game: GameId, seats: String, names: String, payload: String },
+}
+
+impl Route {
+    /// Parses `location.hash` (with or without the leading `#`). Unknown routes go home.
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let parts: Vec<&str> = path.split('/').collect();
+        match parts.as_slice() {
+            ["setup", g] => GameId::parse(g).map_or(Route::Home, Route::Setup),
+            ["rules", g] => GameId::parse(g).map_or(Route::Home, Route::Rules),
+            ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
+            ["link", g, seats, names, payload] => match GameId::parse(g) {
+                Some(game) => Route::Link {
+                    game,
+                    seats: (*seats).to_string(),
+                    names: (*names).to_string(),
+                    payload: (*payload).to_string(),
+                },
+                None => Route::Link { game: GameId::ShapeUp, seats: String::new(), names: String::new(), payload: String::new() },
+            },
+            _ => Route::Home,
+        }
+    }
+
+    /// The hash for this route, with the leading `#`.
+    pub fn hash(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::Setup(g) => format!("#/setup/{g}"),
+            Route::Rules(g) => format!("#/rules/{g}"),
+            Route::Play(id) => format!("#/play/{id}"),
+            Route::Link { game, seats, names, payload } => format!("#/link/{game}/{seats}/{names}/{payload}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_round_trip() {
+        for r in [
+            Route::Home,
+            Route::Setup(GameId::ShapeUp),
+            Route::Rules(GameId::Pow),
+            Route::Play("k3x9".into()),
+            Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
+        ] {
+            assert_eq!(Route::parse(&r.hash()), r);
+        }
+    }
+
+    #[test]
+    fn junk_goes_home() {
+        for h in ["", "#", "#/nowhere", "#/setup/chess", "#/play/", "%%%"] {
+            assert_eq!(Route::parse(h), Route::Home, "{h}");
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! Small wrappers over browser calls, each of which degrades quietly when the
+//! browser refuses (no clipboard, no storage…).
+
+use leptos::prelude::*;
+
+use crate::route::Route;
+
+/// Milliseconds since the epoch.
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// 32 random bits from the browser's crypto (0 if it is unavailable).
+pub fn random_u32() -> u32 {
+    let mut b = [0u8; 4];
+    let _ = getrandom::fill(&mut b);
+    u32::from_le_bytes(b)
+}
+
+/// A fresh seed for a new game. Kept below 2^53 so it survives any JSON tool.
+pub fn new_seed() -> u64 {
+    (u64::from(random_u32()) << 21) ^ u64::from(random_u32())
+}
+
+/// The current `location.hash`.
+pub fn hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Goes to a route (a new history entry).
+pub fn go(route: &Route) {
+    let _ = window().location().set_hash(&route.hash());
+}
+
+/// Replaces the current history entry with a route (for redirects).
+pub fn replace(route: &Route) {
+    let loc = window().location();
+    let base = format!("{}{}", loc.pathname().unwrap_or_default(), loc.search().unwrap_or_default());
+    if let Ok(h) = window().history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{base}{}", route.hash())));
+    }
+}
+
+/// The page's address without the hash: where links to this app point.
+pub fn app_base() -> String {
+    let loc = window().location();
+    format!(
+        "{}{}{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default(),
+        loc.search().unwrap_or_default()
+    )
+}
+
+/// Copies text to the clipboard; the promise's outcome is not awaited.
+pub fn copy(text: &str) -> bool {
+    let clip = window().navigator().clipboard();
+    let _ = clip.write_text(text);
+    true
+}
+
+/// A date in the player's locale.
+pub fn date_text(ms: f64, lang: &str) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    d.to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED).as_string().unwrap_or_default()
+}
+
+/// Whether the player asked for less motion.
+pub fn reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// Sets `<html lang>` so screen readers speak the right language.
+pub fn set_document_lang(code: &str) {
+    if let Some(el) = document().document_element() {
+        let _ = el.set_attribute("lang", code);
+    }
+}
+
+/// A `data:` URL holding text, for downloads.
+pub fn data_url(text: &str) -> String {
+    let encoded = js_sys::encode_uri_component(text).as_string().unwrap_or_default();
+    format!("data:application/json;charset=utf-8,{encoded}")
+}

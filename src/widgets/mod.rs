@@ -1,0 +1,5 @@
+//! Pieces shared by every game table.
+
+pub mod log;
+pub mod pass;
+pub mod share;

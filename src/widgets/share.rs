@@ -1,0 +1,72 @@
+//! Share links: the address of this app with a redacted record after `#`.
+
+use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
+use leptos::prelude::*;
+
+use crate::storage::SeatKind;
+
+/// Seat names for a link: base64url of the names joined by newlines.
+pub fn encode_names(names: &[String]) -> String {
+    URL_SAFE_NO_PAD.encode(names.join("\n"))
+}
+
+/// Reads [`encode_names`]; damaged names give an empty list (seats get default names).
+pub fn decode_names(s: &str) -> Vec<String> {
+    URL_SAFE_NO_PAD
+        .decode(s)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok())
+        .map(|t| t.split('\n').map(|n| n.chars().take(24).collect()).collect())
+        .unwrap_or_default()
+}
+
+/// Seat kinds for a link: one letter each.
+pub fn encode_kinds(kinds: &[SeatKind]) -> String {
+    kinds.iter().map(|k| k.letter()).collect()
+}
+
+/// The Share button and, once pressed, the link in a field to copy by hand too.
+#[component]
+pub fn ShareButton(label: Signal<&'static str>, copied: Signal<&'static str>, make_link: Callback<(), String>) -> impl IntoView {
+    let link = RwSignal::new(None::<String>);
+    view! {
+        <button
+            class="share"
+            on:click=move |_| {
+                let url = make_link.run(());
+                crate::web::copy(&url);
+                link.set(Some(url));
+            }
+        >
+            {label}
+        </button>
+        {move || {
+            link.get()
+                .map(|url| {
+                    view! {
+                        <div class="share-box" role="status">
+                            <p>{copied}</p>
+                            <input type="text" readonly prop:value=url aria-label=label on:focus=move |ev| {
+                                use wasm_bindgen::JsCast;
+                                if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                                    input.select();
+                                }
+                            }/>
+                        </div>
+                    }
+                })
+        }}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_junk_is_empty() {
+        let names = vec!["Ann".to_string(), "Zoé Ü".to_string()];
+        assert_eq!(decode_names(&encode_names(&names)), names);
+        assert!(decode_names("%%%").is_empty());
+    }
+}

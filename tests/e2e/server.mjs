@@ -1,0 +1,47 @@
+// A static file server for dist/ mounted at a sub-path (default /tabula/), to prove the
+// build works away from the site root. Loopback only. Usage: node server.mjs [port]
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dist = fileURLToPath(new URL("../../dist/", import.meta.url));
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css",
+  ".wasm": "application/wasm", ".json": "application/json", ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml", ".png": "image/png",
+};
+
+export function serve({ port = 0, base = "/tabula/" } = {}) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    if (url.pathname === base.slice(0, -1)) {
+      res.writeHead(301, { location: base }).end();
+      return;
+    }
+    if (!url.pathname.startsWith(base)) {
+      res.writeHead(404).end("not here: the app lives under " + base);
+      return;
+    }
+    let rel = decodeURIComponent(url.pathname.slice(base.length)) || "index.html";
+    const file = normalize(join(dist, rel));
+    if (!file.startsWith(dist)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const s = await stat(file);
+      const body = await readFile(s.isDirectory() ? join(file, "index.html") : file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] || "application/octet-stream", "cache-control": "no-cache" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await serve({ port: Number(process.argv[2] || 8090) });
+  console.log(`serving dist/ at http://127.0.0.1:${server.address().port}/tabula/`);
+}
