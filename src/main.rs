@@ -9,6 +9,8 @@ mod route;
 mod storage;
 mod web;
 mod widgets;
+#[cfg(all(test, target_arch = "wasm32"))]
+mod wasm_tests;
 
 fn main() {
     console_error_panic_hook::set_once();

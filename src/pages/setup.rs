@@ -32,10 +32,11 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
         }
         .into_any();
     }
-    let names = ctx.lang.get_untracked().t().default_names;
+    // One person against the computer unless they say otherwise.
+    let t0 = ctx.lang.get_untracked().t();
     let seats: Vec<SeatForm> = (0..3)
         .map(|i| SeatForm {
-            name: RwSignal::new(names[i].to_string()),
+            name: RwSignal::new(if i == 0 { t0.default_names[i] } else { t0.computer_names[i] }.to_string()),
             kind: RwSignal::new(if i == 0 { SeatKind::Human } else { SeatKind::Computer }),
         })
         .collect();
@@ -100,7 +101,13 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
                                     type="radio"
                                     name=kind_name.clone()
                                     prop:checked=move || s.kind.get() == SeatKind::Human
-                                    on:change=move |_| s.kind.set(SeatKind::Human)
+                                    on:change=move |_| {
+                                        s.kind.set(SeatKind::Human);
+                                        // A person keeps their name; a computer's name gives way.
+                                        if t().computer_names.contains(&s.name.get_untracked().as_str()) {
+                                            s.name.set(t().default_names[i].to_string());
+                                        }
+                                    }
                                 />
                                 {move || t().human}
                             </label>

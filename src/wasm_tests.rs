@@ -1,0 +1,79 @@
+//! Tests that need a real browser: localStorage, and the rules running as wasm.
+//! Run by `scripts/wasm-test.sh` in headless Chromium.
+
+use tabula_rules::shape_up::{Setup, ShapeUp};
+use tabula_rules::{rng::Rng, Game, Match};
+use wasm_bindgen_test::*;
+
+use crate::games::shape_up::{new_saved, saved_from_link, Table};
+use crate::storage::{self, Listed, SeatKind};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn kinds() -> Vec<SeatKind> {
+    vec![SeatKind::Human, SeatKind::Computer]
+}
+
+#[wasm_bindgen_test]
+fn a_saved_game_survives_a_round_trip_through_local_storage() {
+    let id = new_saved(Setup::default(), 42, vec!["Ann".into(), "Bot".into()], kinds()).unwrap();
+    let mut table = Table::from_saved(storage::load(&id).unwrap()).unwrap();
+    let mut rng = Rng::new(1, 1);
+    for _ in 0..5 {
+        let a = table.game.state().random_action(&mut rng).unwrap();
+        table.game.apply(a).unwrap();
+        table.store().unwrap();
+    }
+    let again = Table::from_saved(storage::load(&id).unwrap()).unwrap();
+    assert_eq!(again.game.state(), table.game.state());
+    assert_eq!(again.saved.turn, 5);
+    assert!(storage::list().iter().any(|l| matches!(l, Listed::Ok(s) if s.id == id)));
+    storage::delete(&id);
+    assert!(storage::load(&id).is_err());
+}
+
+#[wasm_bindgen_test]
+fn damaged_values_are_listed_not_dropped() {
+    let st = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    st.set_item("tabula.save.zz-damaged", "{\"id\":").unwrap();
+    let found = storage::list().into_iter().find_map(|l| match l {
+        Listed::Damaged { id, raw, .. } if id == "zz-damaged" => Some(raw),
+        _ => None,
+    });
+    assert_eq!(found.as_deref(), Some("{\"id\":"));
+    assert!(storage::load("zz-damaged").is_err());
+    storage::delete("zz-damaged");
+}
+
+#[wasm_bindgen_test]
+fn links_open_and_junk_links_are_errors() {
+    let mut m = Match::<ShapeUp>::new(Setup::default(), 9).unwrap();
+    let a = m.state().legal_actions()[0];
+    m.apply(a).unwrap();
+    let payload = tabula_rules::link::encode(m.record());
+    let id = saved_from_link(&payload, kinds(), vec!["Ann".into(), "Bot".into()]).unwrap();
+    let t = Table::from_saved(storage::load(&id).unwrap()).unwrap();
+    assert_eq!(t.game.state(), m.state());
+    storage::delete(&id);
+    for junk in ["", "1.", "1.%%%", "2.AAAA", "1.AAAAAAAAAAAAAAAAAAAAAAAA"] {
+        assert!(saved_from_link(junk, kinds(), vec![]).is_err(), "{junk}");
+    }
+    assert!(saved_from_link(&payload, vec![SeatKind::Human], vec![]).is_err(), "seat count must match");
+}
+
+/// Not a timed test: prints the browser build's random-game rate for the README.
+#[wasm_bindgen_test]
+fn random_games_in_wasm_finish_and_report_their_rate() {
+    let games = 300;
+    let start = js_sys::Date::now();
+    for seed in 0..games {
+        let mut g = ShapeUp::new(&Setup::default(), seed).unwrap();
+        let mut rng = Rng::new(seed, 7);
+        while let Some(a) = g.random_action(&mut rng) {
+            g.apply(&a).unwrap();
+        }
+        assert!(g.outcome().is_some());
+    }
+    let secs = (js_sys::Date::now() - start) / 1000.0;
+    console_log!("wasm (debug build): {} random 2-player games in {:.2}s = {:.0} games/s", games, secs, games as f64 / secs);
+}

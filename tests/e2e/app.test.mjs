@@ -1,0 +1,229 @@
+// End-to-end tests: the production build in headless Chromium, served at a sub-path.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { launch } from "./browser.mjs";
+import { serve } from "./server.mjs";
+
+let server, browser, base;
+
+before(async () => {
+  server = await serve({ port: 0, base: "/tabula/" });
+  base = `http://127.0.0.1:${server.address().port}/tabula/`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A fresh browser profile (own localStorage), with page errors collected. */
+async function freshPage(viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && page.errors.push(m.text()));
+  return { context, page };
+}
+
+/** Starts Shape Up! from the game box with the given seat kinds. */
+async function startShapeUp(page, kinds, { advanced = false } = {}) {
+  await page.goto(base);
+  await page.getByRole("link", { name: /Shape Up!/ }).click();
+  for (const [i, kind] of kinds.entries()) {
+    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
+    await seat.getByLabel(kind === "c" ? "Computer" : "Human").check();
+  }
+  if (advanced) await page.getByLabel(/Advanced/).check();
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByTestId("board").waitFor();
+}
+
+/** Plays one human turn: the first lit cell, then End turn. */
+async function playHumanTurn(page) {
+  await page.locator("g.slot").first().click();
+  await page.getByRole("button", { name: "End turn" }).click();
+}
+
+async function snapshot(page) {
+  return {
+    cells: await page.locator("[data-testid=board] g.card").evaluateAll((gs) => gs.map((g) => `${g.dataset.cell}=${g.getAttribute("aria-label")}`).sort()),
+    log: await page.getByTestId("move-log").locator("li").allTextContents(),
+    hand: await page.getByTestId("hand").innerText(),
+  };
+}
+
+describe("game box", () => {
+  test("lists the four games, three of them not built yet", async () => {
+    const { context, page } = await freshPage();
+    await page.goto(base);
+    for (const title of ["SUPER-POSE", "Shape Up!", "Combo 4x4", "POW"]) {
+      await page.getByRole("link", { name: new RegExp(title.replace(/[!]/g, "\\$&")) }).first().waitFor();
+    }
+    assert.equal(await page.getByRole("link", { name: /coming soon/ }).count(), 3);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("French is one switch away and is remembered", async () => {
+    const { context, page } = await freshPage();
+    await page.goto(base);
+    await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+    await page.getByRole("heading", { name: "Les jeux" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Les jeux" }).waitFor();
+    assert.equal(await page.locator("html").getAttribute("lang"), "fr");
+    await context.close();
+  });
+});
+
+describe("Shape Up!", () => {
+  test("all seats computer plays to Game over, surviving a reload mid-game", async () => {
+    const { context, page } = await freshPage();
+    await startShapeUp(page, ["c", "c"]);
+    const log = page.getByTestId("move-log").locator("li");
+    await log.nth(4).waitFor({ timeout: 20000 });
+    await page.reload();
+    await page.getByTestId("board").waitFor();
+    assert.ok((await log.count()) >= 5, "the reloaded game keeps its moves");
+    const status = page.getByRole("status").filter({ hasText: "Game over" });
+    await status.waitFor({ timeout: 60000 });
+    const text = await status.innerText();
+    assert.match(text, /Robo Bix \d+/);
+    assert.match(text, /wins|Shared win/);
+    assert.equal(await page.locator("[data-testid=board] g.card").count(), 15, "a full 5x3 layout");
+    await page.getByText("Round 1 over").first().waitFor();
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("a reload on a human turn resumes exactly", async () => {
+    const { context, page } = await freshPage();
+    await startShapeUp(page, ["h", "c"]);
+    for (let i = 0; i < 3; i++) {
+      await playHumanTurn(page);
+      await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    }
+    const before = await snapshot(page);
+    assert.equal(before.log.length, 6);
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    assert.deepEqual(await snapshot(page), before);
+    await page.goto(base);
+    await page.getByRole("link", { name: "Resume" }).waitFor();
+    assert.match(await page.locator(".save").first().innerText(), /Shape Up!.*Ann, Robo Bix.*Turn 7/s);
+    await context.close();
+  });
+
+  test("a turn can be played with the keyboard alone, with a move after the play", async () => {
+    const { context, page } = await freshPage();
+    await startShapeUp(page, ["h", "c"]);
+    await playHumanTurn(page);
+    await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    await page.locator("g.slot").first().focus();
+    await page.keyboard.press("Enter");
+    // Pick up a movable card, then put it on a lit cell, all with Enter.
+    await page.locator("g.card.movable").first().focus();
+    await page.keyboard.press("Enter");
+    await page.locator("g.slot.target").first().focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    const log = await page.getByTestId("move-log").locator("li").allTextContents();
+    assert.match(log[2], /^Ann played the .* · Ann moved the /);
+    await context.close();
+  });
+
+  test("Undo goes back to the previous human decision", async () => {
+    const { context, page } = await freshPage();
+    await startShapeUp(page, ["h", "c"]);
+    await playHumanTurn(page);
+    await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    await page.getByRole("button", { name: "Undo" }).click();
+    assert.equal(await page.getByTestId("move-log").locator("li").count(), 0);
+    assert.equal(await page.locator("[data-testid=board] g.card").count(), 0);
+    await context.close();
+  });
+
+  test("two people on one device pass it between turns", async () => {
+    const { context, page } = await freshPage();
+    await startShapeUp(page, ["h", "h"]);
+    await page.getByRole("button", { name: "I am Ann: show my cards" }).click();
+    await playHumanTurn(page);
+    await page.getByRole("heading", { name: "Pass the device to Ben" }).waitFor();
+    assert.equal(await page.getByTestId("hand").locator("button").count(), 0, "Ben's card stays hidden");
+    await page.getByRole("button", { name: "I am Ben: show my cards" }).click();
+    assert.equal(await page.getByTestId("hand").locator("button").count(), 1);
+    await context.close();
+  });
+
+  test("Share makes a link that opens the same position on another device", async () => {
+    const { context, page } = await freshPage();
+    await startShapeUp(page, ["h", "c"], { advanced: true });
+    for (let i = 0; i < 2; i++) {
+      await playHumanTurn(page);
+      await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    }
+    const before = await snapshot(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    const link = await page.getByRole("textbox", { name: "Share" }).inputValue();
+    assert.ok(link.startsWith(base + "#/link/shape-up/hc/"), link);
+    const other = await freshPage();
+    await other.page.goto(link);
+    await other.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    assert.deepEqual(await snapshot(other.page), before);
+    assert.deepEqual(other.page.errors, []);
+    await other.context.close();
+    await context.close();
+  });
+
+  test("a damaged link opens the game box with a message", async () => {
+    const { context, page } = await freshPage();
+    await page.goto(base + "#/link/shape-up/hc/QW5u/1.not-a-record");
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /could not be opened/);
+    await page.getByRole("link", { name: /Shape Up!/ }).waitFor();
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("a damaged save is shown, exportable, and nothing crashes", async () => {
+    const { context, page } = await freshPage();
+    await page.goto(base);
+    await page.evaluate(() => localStorage.setItem("tabula.save.broken1", '{"id": "broken1", "game": "shape-up", oops'));
+    await page.reload();
+    await page.getByText("Damaged save").waitFor();
+    const href = await page.getByRole("link", { name: "Download" }).getAttribute("href");
+    assert.match(decodeURIComponent(href), /oops/);
+    await page.goto(base + "#/play/broken1");
+    await page.getByRole("alert").waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem("tabula.save.broken1")) !== null, true, "the damaged save is kept");
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
+
+describe("offline", () => {
+  test("after one visit the app loads and plays with the server gone", async () => {
+    const own = await serve({ port: 0, base: "/tabula/" });
+    const url = `http://127.0.0.1:${own.address().port}/tabula/`;
+    const { context, page } = await freshPage();
+    await page.goto(url);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 }).catch(async () => {
+      await page.reload();
+    });
+    await new Promise((r) => own.close(r));
+    own.closeAllConnections?.();
+    await page.reload();
+    await page.getByRole("link", { name: /Shape Up!/ }).click();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.locator("g.slot").first().click();
+    await page.getByRole("button", { name: "End turn" }).click();
+    await page.getByTestId("move-log").locator("li").nth(1).waitFor({ timeout: 10000 });
+    await context.close();
+  });
+});
