@@ -1,1 +1,16 @@
+//! Computer players for the Tabula games.
+//!
+//! Bots are pure functions of what their seat may see and a seeded [`Rng`]: the same
+//! view and generator state always give the same choice, on every platform. They use
+//! no threads and no clock, so they run the same natively and in WebAssembly; their
+//! effort is bounded by counts (see [`shape_up::Config`]), never by time.
+//!
+//! [`Rng`]: tabula_rules::rng::Rng
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod random;
+pub mod shape_up;
+
+pub use random::random;

@@ -1,0 +1,168 @@
+//! What the bot's seat knows, and how it values a layout from there.
+//!
+//! The value of a layout is the seat's own victory score minus an estimate of the best
+//! opponent's, both counting a fraction of the points that short runs could still
+//! gain while the round has cards left to lay. Opponents' victory cards are unknown:
+//! they are among the cards this seat has not seen, each as likely as any other.
+
+use tabula_rules::shape_up::{Card, Cell, View};
+
+use super::board::{card_value, slots, Board, SLOTS};
+
+/// Cards an opponent's victory card may be, with how many of them score each slot.
+#[derive(Clone, Debug)]
+pub(crate) struct Pool {
+    /// The cards.
+    pub cards: Vec<Card>,
+    /// How many of them score each slot.
+    counts: [f64; SLOTS],
+}
+
+impl Pool {
+    pub(crate) fn new(cards: Vec<Card>) -> Pool {
+        let mut counts = [0.0; SLOTS];
+        for &c in &cards {
+            for s in slots(c) {
+                counts[s] += 1.0;
+            }
+        }
+        Pool { cards, counts }
+    }
+
+    /// The pool once `card` is seen.
+    pub(crate) fn without(&self, card: Card) -> Pool {
+        Pool::new(self.cards.iter().copied().filter(|&c| c != card).collect())
+    }
+
+    /// Expected value of the best of `k` cards drawn without replacement.
+    // An index loop, like `Tally::values`, for unoptimised builds.
+    #[allow(clippy::needless_range_loop)]
+    fn best_of(&self, values: &[f64; SLOTS], k: usize) -> f64 {
+        let n = self.cards.len();
+        if n == 0 {
+            return 0.0;
+        }
+        if k <= 1 {
+            // The mean, from per-slot counts: 8 products instead of a pass over cards.
+            let mut sum = 0.0;
+            for s in 0..SLOTS {
+                sum += values[s] * self.counts[s];
+            }
+            return sum / n as f64;
+        }
+        best_of(values, &self.cards, k)
+    }
+}
+
+/// The seat's knowledge of one decision, read from its [`View`] only.
+pub(crate) struct Outlook {
+    /// Cards this seat has not seen: the hidden card, the deck, opponents' victory
+    /// cards or hands.
+    pub unseen: Pool,
+    /// How many unseen cards the opponents choose their victory cards from, together:
+    /// one each in the basic game, their whole hand in the advanced game (they keep
+    /// their best). The estimate is the best of that many unseen cards.
+    draws: usize,
+    /// Cards laid in a full round.
+    per_round: usize,
+    /// Weight of a run's possible growth at the start of a round.
+    growth: f64,
+}
+
+impl Outlook {
+    pub(crate) fn new(view: &View, me: usize, growth: f64) -> Outlook {
+        let mut seen = [false; 18];
+        let known = view.layout.iter().map(|p| p.1).chain(view.hand.iter().copied()).chain(view.victory);
+        for c in known {
+            if let Some(s) = seen.get_mut(usize::from(c.0)) {
+                *s = true;
+            }
+        }
+        let unseen: Vec<Card> = Card::all().filter(|c| !seen[usize::from(c.0)]).collect();
+        let draws = (0..view.seats)
+            .filter(|&s| s != me)
+            .map(|s| if view.advanced { view.hand_sizes.get(s).copied().unwrap_or(1).max(1) } else { 1 })
+            .sum::<usize>();
+        Outlook { unseen: Pool::new(unseen), draws, per_round: (18 - 1 - view.seats.min(17)).max(1), growth }
+    }
+
+    /// Cards laid in a full round.
+    pub(crate) fn per_round(&self) -> usize {
+        self.per_round
+    }
+
+    /// The value of `layout` for a seat whose victory card will be the best of `mine`,
+    /// against opponents whose cards are among `unseen`.
+    pub(crate) fn eval(&self, layout: &[(Cell, Card)], mine: &[Card], unseen: &Pool) -> f64 {
+        let left = self.per_round.saturating_sub(layout.len()) as f64;
+        let values = Board::new(layout).tally().values(self.growth * left / self.per_round as f64);
+        let mut own = f64::NEG_INFINITY;
+        for &c in mine {
+            let v = card_value(&values, c);
+            if v > own {
+                own = v;
+            }
+        }
+        let theirs = unseen.best_of(&values, self.draws);
+        if own.is_finite() {
+            own - theirs
+        } else {
+            -theirs
+        }
+    }
+}
+
+/// Expected value of the best of `k` cards drawn without replacement from `pool`.
+fn best_of(values: &[f64; SLOTS], pool: &[Card], k: usize) -> f64 {
+    let n = pool.len();
+    if n == 0 {
+        return 0.0;
+    }
+    let mut v = [0.0f64; 18];
+    for (out, &c) in v.iter_mut().zip(pool) {
+        *out = card_value(values, c);
+    }
+    let v = &mut v[..n.min(18)];
+    let k = k.clamp(1, v.len());
+    if k == 1 {
+        return v.iter().sum::<f64>() / v.len() as f64;
+    }
+    v.sort_by(f64::total_cmp);
+    // The i-th smallest (from 0) is the best of k with probability C(i, k-1) / C(n, k).
+    let n = v.len();
+    let all = choose(n, k);
+    v.iter().enumerate().map(|(i, x)| x * choose(i, k - 1) / all).sum()
+}
+
+/// Binomial coefficient as a float (small arguments only).
+fn choose(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pool_mean_matches_the_cards() {
+        let values = [0.5, 6.0, 12.0, 0.25, 3.0, 0.0, 1.0, 2.0];
+        let pool = Pool::new(vec![Card(1), Card(8), Card(13), Card(17)]);
+        let mean = pool.cards.iter().map(|&c| card_value(&values, c)).sum::<f64>() / 4.0;
+        assert!((pool.best_of(&values, 1) - mean).abs() < 1e-12);
+        assert_eq!(pool.without(Card(8)).cards, vec![Card(1), Card(13), Card(17)]);
+    }
+
+    #[test]
+    fn best_of_is_an_expected_maximum() {
+        // Slot values chosen so card c is worth exactly c: shape 0/6/12, fill 0/3, colour 0/1/2.
+        let values = [0.0, 6.0, 12.0, 0.0, 3.0, 0.0, 1.0, 2.0];
+        let pool = [Card(1), Card(2), Card(3), Card(4)];
+        assert!((best_of(&values, &pool, 1) - 2.5).abs() < 1e-12);
+        // Best of two among {1,2,3,4}: pairs' maxima 2,3,4,3,4,4 average 20/6.
+        assert!((best_of(&values, &pool, 2) - 20.0 / 6.0).abs() < 1e-12);
+        assert!((best_of(&values, &pool, 9) - 4.0).abs() < 1e-12);
+    }
+}

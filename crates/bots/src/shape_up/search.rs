@@ -1,0 +1,130 @@
+//! The decision: value every legal action, then look one turn further for the best few.
+
+use tabula_rules::rng::Rng;
+use tabula_rules::shape_up::{turns, Action, Card, Cell, Shift, View};
+
+use super::outlook::{Outlook, Pool};
+use super::Config;
+
+/// One legal action and its value so far.
+#[derive(Clone, Copy)]
+struct Candidate {
+    card: usize,
+    play: Cell,
+    shift: Option<Shift>,
+    value: f64,
+}
+
+/// See [`super::choose_with`].
+pub(crate) fn choose(view: &View, rng: &mut Rng, cfg: &Config) -> Option<Action> {
+    let me = view.seat?;
+    if view.over || view.to_move != Some(me) || view.hand.is_empty() {
+        return None;
+    }
+    let outlook = Outlook::new(view, me, cfg.growth);
+    let options = turns(&view.layout);
+    let mut candidates = Vec::with_capacity(options.len() * view.hand.len());
+    let mut after = Vec::with_capacity(view.layout.len() + 1);
+    for (i, &card) in view.hand.iter().enumerate() {
+        let mine = own_cards(view, i);
+        for &(play, shift) in &options {
+            place(&view.layout, card, play, shift, &mut after);
+            let value = outlook.eval(&after, &mine, &outlook.unseen);
+            candidates.push(Candidate { card: i, play, shift, value });
+        }
+    }
+    // Shuffled before a stable sort, equal values end up in random order: ties are
+    // broken by the generator, not by the order the rules list actions in.
+    rng.shuffle(&mut candidates);
+    by_value(&mut candidates);
+
+    // The last card of the round gets no reply: its value is already exact.
+    let last = view.layout.len() + 1 >= outlook.per_round();
+    let replies = cfg.replies.min(outlook.unseen.cards.len());
+    if !last && cfg.budget > 0 && replies > 0 {
+        // Replies to a turn are about as many as the turns now: spend the budget on as
+        // many of the best candidates as it covers.
+        let shortlist = (cfg.budget / (replies * options.len().max(1))).max(1);
+        candidates.truncate(shortlist);
+        // Every candidate faces the same sample of cards, so that their values differ
+        // by their merits rather than by the luck of the draw.
+        let mut pool = outlook.unseen.cards.clone();
+        for i in 0..replies {
+            let j = i + rng.below(pool.len() - i);
+            pool.swap(i, j);
+        }
+        let sample: Vec<(Card, Pool)> = pool[..replies].iter().map(|&c| (c, outlook.unseen.without(c))).collect();
+        for c in &mut candidates {
+            let mine = own_cards(view, c.card);
+            place(&view.layout, view.hand[c.card], c.play, c.shift, &mut after);
+            c.value = reply_value(&outlook, &after, &mine, &sample);
+        }
+        by_value(&mut candidates);
+    }
+    let best = candidates.first()?;
+    Some(Action { card: best.card as u8, play: best.play, shift: best.shift })
+}
+
+/// Highest value first, keeping the order of equals.
+fn by_value(candidates: &mut [Candidate]) {
+    candidates.sort_by(|a, b| b.value.total_cmp(&a.value));
+}
+
+/// The cards that may become this seat's victory card after playing hand card
+/// `played`: the dealt one in the basic game, the rest of the hand in the advanced game.
+fn own_cards(view: &View, played: usize) -> Vec<Card> {
+    match view.victory {
+        Some(v) => vec![v],
+        None => view.hand.iter().enumerate().filter(|&(i, _)| i != played).map(|(_, &c)| c).collect(),
+    }
+}
+
+/// The layout after a turn, written into `out` (the search reuses one buffer). The
+/// move's order does not matter to the result: only cards already laid move.
+fn place(layout: &[(Cell, Card)], card: Card, play: Cell, shift: Option<Shift>, out: &mut Vec<(Cell, Card)>) {
+    out.clear();
+    out.extend_from_slice(layout);
+    if let Some(s) = shift {
+        if let Some(p) = out.iter_mut().find(|p| p.0 == s.from) {
+            p.0 = s.to;
+        }
+    }
+    out.push((play, card));
+}
+
+/// The value of `layout` once the next player has replied: for each card of `sample`
+/// (with the cards still unseen once it is played), the reply is assumed to be the one
+/// worst for this seat, and the results are averaged over the sample.
+fn reply_value(outlook: &Outlook, layout: &[(Cell, Card)], mine: &[Card], sample: &[(Card, Pool)]) -> f64 {
+    let options = turns(layout);
+    let mut after = Vec::with_capacity(layout.len() + 1);
+    let mut sum = 0.0;
+    for (card, rest) in sample {
+        let mut worst = f64::INFINITY;
+        for &(play, shift) in &options {
+            place(layout, *card, play, shift, &mut after);
+            let value = outlook.eval(&after, mine, rest);
+            if value < worst {
+                worst = value;
+            }
+        }
+        // A layout no card can join (never in a real round) keeps its own value.
+        sum += if worst.is_finite() { worst } else { outlook.eval(layout, mine, rest) };
+    }
+    sum / sample.len().max(1) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabula_rules::shape_up::after_turn;
+
+    #[test]
+    fn place_matches_the_rules() {
+        let layout = vec![(Cell::new(0, 0), Card(3)), (Cell::new(1, 0), Card(7))];
+        let shift = Shift { from: Cell::new(0, 0), to: Cell::new(1, 1), before: true };
+        let mut out = Vec::new();
+        place(&layout, Card(9), Cell::new(2, 0), Some(shift), &mut out);
+        assert_eq!(out, after_turn(&layout, Card(9), Cell::new(2, 0), Some(shift)));
+    }
+}
