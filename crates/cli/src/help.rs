@@ -1,0 +1,40 @@
+//! The usage text.
+
+/// Printed by `tabula --help`.
+pub const USAGE: &str = "\
+tabula: play, check and benchmark the Tabula games from the command line
+
+USAGE:
+    tabula play --game GAME [--seats bot,bot] [--seed N] [--variant V] [--rounds R]
+        Plays a whole game between computer players and prints
+        {\"record\": <record>, \"result\": {\"scores\": [...], \"winners\": [...]}}.
+        --seats   one entry a seat, comma-separated: bot (the game's computer
+                  player) or random (uniformly random legal actions); default bot,bot
+        --seed    the game's seed (default: from the clock; the record keeps it)
+        --variant the game's variant (shape-up: basic or advanced)
+        --rounds  rounds to play (shape-up: 1 to 4, default 1)
+
+    tabula replay FILE [--game GAME]
+        Checks a record (or the whole output of play) and prints
+        {\"game\", \"actions\", \"over\", \"scores\", \"winners\", \"view\"}: the final
+        position as a spectator sees it. FILE - reads standard input. With --game,
+        the record must be of that game.
+
+    tabula legal FILE [--game GAME]
+        Prints the legal actions after the record as a JSON array.
+
+    tabula bench --game GAME [--games N] [--seed S] [--listing] [--variant V] [--rounds R]
+        Plays N (default 1000) 2-player games of uniformly random legal actions, seeds
+        S, S+1, ... (default 0), on one thread, and prints
+        {\"games\", \"seconds\", \"games_per_second\", \"mode\"}. Actions are sampled
+        without listing them, or with --listing picked from the full list.
+
+    tabula --help
+
+Every command prints one line of JSON; add --pretty to indent it.
+
+GAMES:
+    shape-up (others to come: super-pose, combo4x4, pow)
+
+Errors print one line on standard error and exit with code 2 (bad input) or 1.
+";

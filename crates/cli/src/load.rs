@@ -1,0 +1,80 @@
+//! Reading a record given to `replay` or `legal`: a file or standard input holding
+//! either a record or the whole output of `tabula play`.
+
+use std::io::Read;
+
+use serde_json::Value;
+use tabula_rules::{Game, GameId, Match, Outcome, Record};
+
+use crate::error::{CliError, CliResult};
+use crate::games::parse_id;
+
+/// A record as JSON, with where it came from and the result that came with it.
+pub struct Input {
+    /// The file name, or "standard input", for messages.
+    pub source: String,
+    /// The record object.
+    pub record: Value,
+    /// The `result` next to it in `tabula play` output, if any.
+    pub result: Option<Value>,
+}
+
+/// Reads `path` (`-` for standard input) as JSON.
+pub fn read(path: &str) -> CliResult<Input> {
+    let (source, text) = if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| CliError::input(format!("cannot read standard input: {e}")))?;
+        ("standard input".to_string(), text)
+    } else {
+        let text = std::fs::read_to_string(path).map_err(|e| CliError::input(format!("cannot read {path}: {e}")))?;
+        (path.to_string(), text)
+    };
+    let mut value: Value =
+        serde_json::from_str(&text).map_err(|e| CliError::input(format!("{source} is not valid JSON: {e}")))?;
+    let result = value.get_mut("result").map(Value::take);
+    let record = match value.get_mut("record") {
+        Some(record) => record.take(),
+        None => value,
+    };
+    if !record.is_object() {
+        return Err(CliError::input(format!(
+            "{source} holds no game record (a JSON object with game, setup, seed, actions)"
+        )));
+    }
+    Ok(Input { source, record, result })
+}
+
+/// The game to read the record as: `--game` if given (the record must then be of that
+/// game), else the record's own `game` field.
+pub fn game_id(input: &Input, asked: Option<&str>) -> CliResult<GameId> {
+    if let Some(name) = asked {
+        return parse_id(name);
+    }
+    match input.record.get("game") {
+        Some(Value::String(name)) => {
+            parse_id(name).map_err(|e| CliError::input(format!("{}: {}", input.source, e.message)))
+        }
+        Some(_) => {
+            Err(CliError::input(format!("{}: the record's game must be a string like \"shape-up\"", input.source)))
+        }
+        None => Err(CliError::input(format!("{}: the record does not say which game it is", input.source))),
+    }
+}
+
+/// Replays the record, checking every action, and the result if one came with it.
+pub fn replay<G: Game>(input: Input) -> CliResult<Match<G>> {
+    let source = input.source;
+    let record: Record<G> = serde_json::from_value(input.record)
+        .map_err(|e| CliError::input(format!("{source}: not a readable {} record: {e}", G::ID)))?;
+    let game = Match::replay(record).map_err(|e| CliError::input(format!("{source}: {e}")))?;
+    if let Some(claimed) = input.result {
+        let claimed: Outcome = serde_json::from_value(claimed)
+            .map_err(|e| CliError::input(format!("{source}: the result next to the record is unreadable: {e}")))?;
+        if game.state().outcome().as_ref() != Some(&claimed) {
+            return Err(CliError::input(format!("{source}: the result does not match what the record replays to")));
+        }
+    }
+    Ok(game)
+}

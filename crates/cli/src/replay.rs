@@ -1,0 +1,71 @@
+//! `tabula replay` and `tabula legal`: check a record and report on where it ends.
+
+use serde::Serialize;
+use tabula_rules::{GameId, Seat};
+
+use crate::args::Args;
+use crate::error::CliResult;
+use crate::games::{with_game, CliGame};
+use crate::load::{self, Input};
+use crate::output::print_json;
+
+/// What the commands print about the position.
+#[derive(Clone, Copy)]
+enum Report {
+    /// Scores, winners and the spectator's view.
+    Summary,
+    /// The legal actions.
+    Legal,
+}
+
+/// Runs `tabula replay`.
+pub fn run_replay(raw: &[String]) -> CliResult {
+    run("replay", raw, Report::Summary)
+}
+
+/// Runs `tabula legal`.
+pub fn run_legal(raw: &[String]) -> CliResult {
+    run("legal", raw, Report::Legal)
+}
+
+fn run(command: &str, raw: &[String], report: Report) -> CliResult {
+    let args = Args::parse(command, raw, &["game"], &["pretty"])?;
+    let path = args.single_positional("a record file (or - for standard input)")?;
+    let input = load::read(path)?;
+    let id = load::game_id(&input, args.value("game"))?;
+    let pretty = args.switch("pretty");
+    with_game!(id, G => print::<G>(input, report, pretty))
+}
+
+/// What `tabula replay` prints.
+#[derive(Serialize)]
+struct Summary<V> {
+    game: GameId,
+    actions: usize,
+    over: bool,
+    scores: Vec<i32>,
+    /// Empty until the game is over.
+    winners: Vec<Seat>,
+    /// What a spectator sees.
+    view: V,
+}
+
+fn print<G: CliGame>(input: Input, report: Report, pretty: bool) -> CliResult {
+    let game = load::replay::<G>(input)?;
+    let state = game.state();
+    match report {
+        Report::Legal => print_json(&state.legal_actions(), pretty),
+        Report::Summary => {
+            let outcome = state.outcome();
+            let summary = Summary {
+                game: G::ID,
+                actions: game.record().actions.len(),
+                over: outcome.is_some(),
+                scores: state.scores(),
+                winners: outcome.map(|o| o.winners).unwrap_or_default(),
+                view: state.view(None),
+            };
+            print_json(&summary, pretty)
+        }
+    }
+}
