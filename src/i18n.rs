@@ -53,6 +53,16 @@ pub fn fill(template: &str, args: &[&str]) -> String {
     out
 }
 
+/// "3 pts", "1 pt".
+pub fn points(t: &Strings, n: impl std::fmt::Display) -> String {
+    let n = n.to_string();
+    if n == "1" {
+        t.one_point.to_string()
+    } else {
+        fill(t.points, &[&n])
+    }
+}
+
 /// The app's strings. Templates use `{}` for values, filled in order by [`fill`].
 pub struct Strings {
     pub tagline: &'static str,
@@ -101,6 +111,7 @@ pub struct Strings {
     pub scores: &'static str,
     pub total: &'static str,
     pub points: &'static str,
+    pub one_point: &'static str,
     pub link_broken: &'static str,
     pub save_broken: &'static str,
     pub close: &'static str,
@@ -202,6 +213,7 @@ pub static EN: Strings = Strings {
     scores: "Scores",
     total: "Total",
     points: "{} pts",
+    one_point: "1 pt",
     link_broken: "That link could not be opened: {}",
     save_broken: "That saved game could not be opened: {}",
     close: "Close",
@@ -307,6 +319,7 @@ pub static FR: Strings = Strings {
     scores: "Scores",
     total: "Total",
     points: "{} pts",
+    one_point: "1 pt",
     link_broken: "Impossible d'ouvrir ce lien : {}",
     save_broken: "Impossible d'ouvrir cette partie : {}",
     close: "Fermer",

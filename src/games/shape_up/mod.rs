@@ -107,11 +107,14 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     });
     let on_drop = Callback::new(move |cell: Cell| on_cell.run(cell));
 
+    // At the end, the board draws one seat's scoring lines: the viewer's, or the one
+    // picked in the results.
+    let shown_lines = RwSignal::new(None::<Seat>);
     let board = Signal::derive(move || {
         let v = view.get();
         let d = draft.get();
         let over_lines = v.results.last().filter(|_| v.over).map(|r| {
-            let seat = viewer.get().unwrap_or(0);
+            let seat = shown_lines.get().or(viewer.get()).unwrap_or(0);
             r.lines.get(seat).map(|ls| ls.iter().map(|l| l.cells.clone()).collect()).unwrap_or_default()
         });
         BoardModel {
@@ -216,29 +219,37 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
             <p class="status" role="status" data-testid="status">{status}</p>
             {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
             <div class="table-grid">
+                <div class="hand-area">
+                    <Show when=move || !view.with(|v| v.over)>
+                        <HandPanel
+                            t
+                            view=view.into()
+                            hand=hand_cards
+                            selected=Signal::derive(move || draft.get().card)
+                            enabled=my_turn
+                            on_select=Callback::new(move |i: u8| draft.set(Draft { card: i, ..Draft::default() }))
+                        />
+                    </Show>
+                    <Show when=move || my_turn.get()>
+                        <div class="turn-actions">
+                            <button class="primary" disabled=move || !can_end.get() on:click=move |_| {
+                                if let Some(a) = end_turn(&draft.get_untracked()) {
+                                    commit(a);
+                                }
+                            }>{move || t.get().su_end_turn}</button>
+                            <button disabled=move || !drafting.get() on:click=move |_| draft.update(|d| *d = Draft { card: d.card, ..Draft::default() })>
+                                {move || t.get().su_cancel}
+                            </button>
+                        </div>
+                    </Show>
+                </div>
                 <div class="board-wrap">
                     {pass_screen}
                     <Board model=board t on_cell on_drop/>
                     <p class="hint">{hint}</p>
                 </div>
                 <aside class="side">
-                    <HandPanel
-                        t
-                        view=view.into()
-                        hand=hand_cards
-                        selected=Signal::derive(move || draft.get().card)
-                        enabled=my_turn
-                        on_select=Callback::new(move |i: u8| draft.set(Draft { card: i, ..Draft::default() }))
-                    />
-                    <div class="turn-actions">
-                        <button class="primary" disabled=move || !can_end.get() on:click=move |_| {
-                            if let Some(a) = end_turn(&draft.get_untracked()) {
-                                commit(a);
-                            }
-                        }>{move || t.get().su_end_turn}</button>
-                        <button disabled=move || !drafting.get() on:click=move |_| draft.update(|d| *d = Draft { card: d.card, ..Draft::default() })>
-                            {move || t.get().su_cancel}
-                        </button>
+                    <div class="game-actions">
                         <button disabled=move || undo_to.get().is_none() on:click=undo>{move || t.get().undo}</button>
                         <ShareButton
                             label=Signal::derive(move || t.get().share)
@@ -247,7 +258,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
                         />
                     </div>
                     <ScoreBoard t view=view.into() names=names.get_value()/>
-                    <Results t view=view.into() names=names.get_value()/>
+                    <Results t view=view.into() names=names.get_value() shown=shown_lines/>
                     <MoveLog title=Signal::derive(move || t.get().log) lines=Signal::derive(move || history_memo.get().0)/>
                 </aside>
             </div>

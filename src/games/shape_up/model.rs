@@ -5,7 +5,7 @@ use tabula_rules::shape_up::{Action, Attribute, Card, Line, Setup, ShapeUp};
 use tabula_rules::{link, Game, Match, Record, Seat, Turn};
 
 use super::card::card_name;
-use crate::i18n::{fill, Strings};
+use crate::i18n::{fill, points, Strings};
 use crate::storage::{self, Saved, SeatKind};
 use crate::web;
 
@@ -125,7 +125,7 @@ pub fn history(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> (Vec<Str
         if after.results.len() > before.results.len() {
             if let Some(r) = after.results.last() {
                 let scores: Vec<String> =
-                    r.points.iter().enumerate().map(|(i, p)| format!("{} {}", name(i), fill(t.points, &[&p.to_string()]))).collect();
+                    r.points.iter().enumerate().map(|(i, p)| format!("{} {}", name(i), points(t, p))).collect();
                 lines.push(format!("{} — {}", fill(t.su_round_over, &[&after.results.len().to_string()]), scores.join(", ")));
             }
         }
@@ -140,7 +140,7 @@ pub fn line_text(t: &Strings, line: &Line, victory: Card) -> String {
         Attribute::Fill => t.fills_plural[victory.fill() as usize],
         Attribute::Colour => t.colours_plural[victory.colour() as usize],
     };
-    fill(t.su_line, &[&line.cells.len().to_string(), what, &fill(t.points, &[&line.points.to_string()])])
+    fill(t.su_line, &[&line.cells.len().to_string(), what, &points(t, line.points)])
 }
 
 /// The index of the last action a person made, for Undo.

@@ -5,7 +5,7 @@ use tabula_rules::shape_up::{lines, total, Card, View};
 
 use super::card::{card_name, CardIcon};
 use super::model::line_text;
-use crate::i18n::{fill, Strings};
+use crate::i18n::{fill, points, Strings};
 
 /// The viewer's hand and victory card, with what the card would score now.
 #[component]
@@ -25,7 +25,7 @@ pub fn HandPanel(
             .enumerate()
             .map(|(i, c)| {
                 let i = i as u8;
-                let preview = v.advanced.then(|| fill(t.su_preview_advanced, &[&fill(t.points, &[&total(&lines(&v.layout, c)).to_string()])]));
+                let preview = v.advanced.then(|| fill(t.su_preview_advanced, &[&points(t, total(&lines(&v.layout, c)))]));
                 view! {
                     <li>
                         <button
@@ -38,7 +38,7 @@ pub fn HandPanel(
                             on:click=move |_| on_select.run(i)
                             on:dragstart=move |_| on_select.run(i)
                         >
-                            <CardIcon card=c t px=64.0/>
+                            <CardIcon card=c t px=44.0/>
                             <span class="card-caption">{card_name(t, c)}</span>
                         </button>
                         {preview.map(|p| view! { <span class="preview">{p}</span> })}
@@ -58,10 +58,12 @@ pub fn HandPanel(
                 let pts = total(&lines(&v.layout, c));
                 view! {
                     <div class="victory">
-                        <h3>{t.su_victory}</h3>
-                        <CardIcon card=c t px=64.0/>
-                        <p>{card_name(t, c)}</p>
-                        <p class="preview">{fill(t.su_preview, &[&fill(t.points, &[&pts.to_string()])])}</p>
+                        <CardIcon card=c t px=44.0/>
+                        <div>
+                            <h3>{t.su_victory}</h3>
+                            <p>{card_name(t, c)}</p>
+                            <p class="preview">{fill(t.su_preview, &[&points(t, pts)])}</p>
+                        </div>
                     </div>
                 }
                 .into_any()
@@ -71,10 +73,12 @@ pub fn HandPanel(
     };
     view! {
         <section class="hand" aria-labelledby="hand-title">
-            <h2 id="hand-title">{move || t.get().hand}</h2>
-            <ul class="hand-cards" data-testid="hand">{cards}</ul>
+            <div class="hand-main">
+                <h2 id="hand-title">{move || t.get().hand}</h2>
+                <ul class="hand-cards" data-testid="hand">{cards}</ul>
+                <p class="muted deck">{move || fill(t.get().deck_left, &[&view.get().deck_left.to_string()])}</p>
+            </div>
             {victory}
-            <p class="muted">{move || fill(t.get().deck_left, &[&view.get().deck_left.to_string()])}</p>
         </section>
     }
 }
@@ -113,9 +117,10 @@ pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<St
     }
 }
 
-/// Every finished round: victory cards, each line that scored, points.
+/// Every finished round: victory cards, each line that scored, points. In the last
+/// round of a finished game each seat's name is a button that draws its lines.
 #[component]
-pub fn Results(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<String>) -> impl IntoView {
+pub fn Results(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<String>, shown: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         let t = t.get();
         let v = view.get();
@@ -136,11 +141,27 @@ pub fn Results(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<Strin
                         } else {
                             ls.iter().map(|l| view! { <li>{line_text(t, l, victory)}</li> }).collect_view().into_any()
                         };
+                        let heading = format!("{} — {}", n, points(t, r.points.get(s).copied().unwrap_or(0)));
+                        let last = v.over && ri + 1 == count;
+                        let title = if last {
+                            view! {
+                                <button
+                                    class="seat-lines"
+                                    aria-pressed=move || if shown.get() == Some(s) { "true" } else { "false" }
+                                    on:click=move |_| shown.set(Some(s))
+                                >
+                                    {heading.clone()}
+                                </button>
+                            }
+                            .into_any()
+                        } else {
+                            view! { <span>{heading.clone()}</span> }.into_any()
+                        };
                         view! {
                             <div class="result-seat">
                                 <CardIcon card=victory t px=44.0/>
                                 <div>
-                                    <h4>{n.clone()} " — " {fill(t.points, &[&r.points.get(s).copied().unwrap_or(0).to_string()])}</h4>
+                                    <h4>{title}</h4>
                                     <ul>{items}</ul>
                                 </div>
                             </div>
