@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::games::shape_up::{ShapeUpTable, Table};
 use crate::i18n::Lang;
-use crate::pages::{home::Home, link::OpenLink, rules::RulesPage, setup::SetupPage};
+use crate::pages::{bench::BenchPage, home::Home, link::OpenLink, rules::RulesPage, setup::SetupPage};
 use crate::route::Route;
 use crate::{storage, web};
 
@@ -59,6 +59,7 @@ pub fn App() -> impl IntoView {
         Route::Setup(game) => view! { <SetupPage ctx game/> }.into_any(),
         Route::Rules(game) => view! { <RulesPage ctx game/> }.into_any(),
         Route::Play(id) => view! { <PlaySaved ctx id/> }.into_any(),
+        Route::Bench => view! { <BenchPage/> }.into_any(),
         Route::Link { game, seats, names, payload } => view! { <OpenLink ctx game seats names payload/> }.into_any(),
     };
     view! {

@@ -14,6 +14,8 @@ pub enum Route {
     Rules(GameId),
     /// A saved game, by save id.
     Play(String),
+    /// The in-browser benchmark (not linked).
+    Bench,
     /// A shared game: the seats (`h`uman or `c`omputer), the names, the record payload.
     Link { game: GameId, seats: String, names: String, payload: String },
 }
@@ -26,6 +28,7 @@ impl Route {
         match parts.as_slice() {
             ["setup", g] => GameId::parse(g).map_or(Route::Home, Route::Setup),
             ["rules", g] => GameId::parse(g).map_or(Route::Home, Route::Rules),
+            ["bench"] => Route::Bench,
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
             ["link", g, seats, names, payload] => match GameId::parse(g) {
                 Some(game) => Route::Link {
@@ -47,6 +50,7 @@ impl Route {
             Route::Setup(g) => format!("#/setup/{g}"),
             Route::Rules(g) => format!("#/rules/{g}"),
             Route::Play(id) => format!("#/play/{id}"),
+            Route::Bench => "#/bench".into(),
             Route::Link { game, seats, names, payload } => format!("#/link/{game}/{seats}/{names}/{payload}"),
         }
     }
@@ -63,6 +67,7 @@ mod tests {
             Route::Setup(GameId::ShapeUp),
             Route::Rules(GameId::Pow),
             Route::Play("k3x9".into()),
+            Route::Bench,
             Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
         ] {
             assert_eq!(Route::parse(&r.hash()), r);

@@ -65,15 +65,6 @@ pub fn date_text(ms: f64, lang: &str) -> String {
     d.to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED).as_string().unwrap_or_default()
 }
 
-/// Whether the player asked for less motion.
-pub fn reduced_motion() -> bool {
-    window()
-        .match_media("(prefers-reduced-motion: reduce)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches())
-}
-
 /// Sets `<html lang>` so screen readers speak the right language.
 pub fn set_document_lang(code: &str) {
     if let Some(el) = document().document_element() {

@@ -1,5 +1,6 @@
 //! Pages that are not a game table.
 
+pub mod bench;
 pub mod home;
 pub mod link;
 pub mod rules;
