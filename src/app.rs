@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::error::AppError;
 use crate::games::shape_up::{ShapeUpTable, Table};
 use crate::i18n::Lang;
 use crate::pages::{bench::BenchPage, home::Home, link::OpenLink, rules::RulesPage, setup::SetupPage};
@@ -94,14 +95,15 @@ fn PlaySaved(ctx: Ctx, id: String) -> impl IntoView {
                 Ok(table) => view! { <ShapeUpTable ctx table/> }.into_any(),
                 Err(e) => go_home_with(ctx, broken(ctx, &e)),
             },
-            other => go_home_with(ctx, broken(ctx, &format!("{} is not in this version yet", other.title()))),
+            other => go_home_with(ctx, broken(ctx, &AppError::NotBuilt(other))),
         },
         Err(e) => go_home_with(ctx, broken(ctx, &e)),
     }
 }
 
-fn broken(ctx: Ctx, why: &str) -> String {
-    crate::i18n::fill(ctx.lang.get_untracked().t().save_broken, &[why])
+fn broken(ctx: Ctx, why: &AppError) -> String {
+    let t = ctx.lang.get_untracked().t();
+    crate::i18n::fill(t.save_broken, &[&why.text(t)])
 }
 
 /// Shows the home page with a message, replacing the failed address.

@@ -2,6 +2,7 @@
 //! `crates/rules` and the computer players in `crates/bots`.
 
 mod app;
+mod error;
 mod games;
 mod i18n;
 mod pages;

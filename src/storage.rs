@@ -6,6 +6,8 @@
 use serde::{Deserialize, Serialize};
 use tabula_rules::GameId;
 
+use crate::error::AppError;
+
 const SAVE_PREFIX: &str = "tabula.save.";
 const LANG_KEY: &str = "tabula.lang";
 
@@ -109,25 +111,21 @@ pub fn list() -> Vec<Listed> {
 }
 
 /// Loads one save.
-pub fn load(id: &str) -> Result<Saved, String> {
-    let st = local().ok_or("this browser keeps no local storage")?;
-    let raw = st
-        .get_item(&format!("{SAVE_PREFIX}{id}"))
-        .ok()
-        .flatten()
-        .ok_or("there is no such saved game")?;
+pub fn load(id: &str) -> Result<Saved, AppError> {
+    let st = local().ok_or(AppError::NoStorage)?;
+    let raw = st.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten().ok_or(AppError::NoSuchSave)?;
     match parse_saved(id, &raw) {
         Listed::Ok(s) => Ok(s),
-        Listed::Damaged { error, .. } => Err(error),
+        Listed::Damaged { .. } => Err(AppError::Unreadable),
     }
 }
 
 /// Writes a save. Returns a message when the browser refuses (storage full or off).
-pub fn store(s: &Saved) -> Result<(), String> {
-    let st = local().ok_or("this browser keeps no local storage")?;
-    let text = serde_json::to_string(s).map_err(|e| e.to_string())?;
-    st.set_item(&format!("{SAVE_PREFIX}{}", s.id), &text)
-        .map_err(|_| "the browser refused to save (storage full or disabled)".to_string())
+pub fn store(s: &Saved) -> Result<(), AppError> {
+    let st = local().ok_or(AppError::NoStorage)?;
+    // A save is plain data: serialising it cannot fail, but a failure must not panic.
+    let text = serde_json::to_string(s).map_err(|_| AppError::StorageRefused)?;
+    st.set_item(&format!("{SAVE_PREFIX}{}", s.id), &text).map_err(|_| AppError::StorageRefused)
 }
 
 /// Deletes a save.

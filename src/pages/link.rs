@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use tabula_rules::GameId;
 
 use crate::app::{go_home_with, Ctx};
+use crate::error::AppError;
 use crate::games::shape_up;
 use crate::i18n::fill;
 use crate::route::Route;
@@ -16,8 +17,8 @@ pub fn OpenLink(ctx: Ctx, game: GameId, seats: String, names: String, payload: S
     let kinds: Option<Vec<SeatKind>> = seats.chars().map(SeatKind::from_letter).collect();
     let opened = match (game, kinds) {
         (GameId::ShapeUp, Some(kinds)) => shape_up::saved_from_link(&payload, kinds, decode_names(&names)),
-        (_, None) => Err("the seats in the link are damaged".to_string()),
-        (other, _) => Err(format!("{} is not in this version yet", other.title())),
+        (_, None) => Err(AppError::SeatsDamaged),
+        (other, _) => Err(AppError::NotBuilt(other)),
     };
     match opened {
         Ok(id) => {
@@ -26,7 +27,8 @@ pub fn OpenLink(ctx: Ctx, game: GameId, seats: String, names: String, payload: S
             view! { <p class="muted">"…"</p> }.into_any()
         }
         Err(e) => {
-            let msg = fill(ctx.lang.get_untracked().t().link_broken, &[&e]);
+            let t = ctx.lang.get_untracked().t();
+            let msg = fill(t.link_broken, &[&e.text(t)]);
             go_home_with(ctx, msg)
         }
     }

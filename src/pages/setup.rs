@@ -72,7 +72,7 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
         };
         match shape_up::new_saved(setup, web::new_seed(), names, kinds) {
             Ok(id) => web::go(&Route::Play(id)),
-            Err(e) => ctx.notice.set(Some(e)),
+            Err(e) => ctx.notice.set(Some(e.text(ctx.lang.get_untracked().t()))),
         }
     };
     let seat_rows = move || {

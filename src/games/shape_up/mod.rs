@@ -18,6 +18,7 @@ pub use self::model::{new_saved, saved_from_link, Table};
 use self::model::{bot_action, history, last_human_action, share_payload};
 use self::panels::{HandPanel, Results, ScoreBoard};
 use crate::app::Ctx;
+use crate::error::AppError;
 use crate::i18n::fill;
 use crate::storage::SeatKind;
 use crate::widgets::{log::MoveLog, pass::PassScreen, share::{encode_kinds, encode_names, ShareButton}};
@@ -38,7 +39,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     let table = RwSignal::new(table);
     let draft = RwSignal::new(Draft::default());
     let revealed = RwSignal::new(None::<Seat>);
-    let problem = RwSignal::new(None::<String>);
+    let problem = RwSignal::new(None::<AppError>);
 
     // Whose eyes the table is for: the person to move, else the last person who
     // moved, else (all seats computer) a spectator.
@@ -68,7 +69,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         let mut err = None;
         table.update(|tb| match tb.game.apply(a) {
             Ok(()) => err = tb.store().err(),
-            Err((e, _)) => err = Some(e.to_string()),
+            Err(_) => err = Some(AppError::Illegal),
         });
         draft.set(Draft::default());
         problem.set(err);
@@ -168,7 +169,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         let Some(i) = undo_to.get_untracked() else { return };
         let mut err = None;
         table.update(|tb| {
-            err = tb.game.truncate(i).err().map(|e| e.to_string()).or_else(|| tb.store().err());
+            err = tb.game.truncate(i).err().map(AppError::from).or_else(|| tb.store().err());
         });
         draft.set(Draft::default());
         revealed.set(None);
@@ -217,7 +218,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
                 <a class="back" href=Route::Rules(tabula_rules::GameId::ShapeUp).hash()>{move || t.get().rules}</a>
             </div>
             <p class="status" role="status" data-testid="status">{status}</p>
-            {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+            {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
             <div class="table-grid">
                 <div class="hand-area">
                     <Show when=move || !view.with(|v| v.over)>

@@ -2,9 +2,10 @@
 //! table derives from it (the log in words, who moved when).
 
 use tabula_rules::shape_up::{Action, Attribute, Card, Line, Setup, ShapeUp};
-use tabula_rules::{link, Game, Match, Record, Seat, Turn};
+use tabula_rules::{link, Game, Match, Record, RecordError, Seat, Turn};
 
 use super::card::card_name;
+use crate::error::AppError;
 use crate::i18n::{fill, points, Strings};
 use crate::storage::{self, Saved, SeatKind};
 use crate::web;
@@ -20,21 +21,22 @@ pub struct Table {
 
 impl Table {
     /// Opens a save.
-    pub fn from_saved(saved: Saved) -> Result<Table, String> {
-        let record: Record<ShapeUp> = serde_json::from_value(saved.record.clone()).map_err(|e| e.to_string())?;
-        let game = Match::replay(record).map_err(|e| e.to_string())?;
+    pub fn from_saved(saved: Saved) -> Result<Table, AppError> {
+        let record: Record<ShapeUp> =
+            serde_json::from_value(saved.record.clone()).map_err(|e| AppError::Record(RecordError::Parse(e.to_string())))?;
+        let game = Match::replay(record)?;
         let n = game.state().seat_count();
         if saved.names.len() != n || saved.kinds.len() != n {
-            return Err(format!("the save names {} seats but the game has {n}", saved.names.len()));
+            return Err(AppError::SeatMismatch);
         }
         Ok(Table { saved, game })
     }
 
     /// Writes the save, with the summary the saved-games list shows.
-    pub fn store(&mut self) -> Result<(), String> {
+    pub fn store(&mut self) -> Result<(), AppError> {
         let st = self.game.state();
         let v = st.view(None);
-        self.saved.record = serde_json::to_value(self.game.record()).map_err(|e| e.to_string())?;
+        self.saved.record = serde_json::to_value(self.game.record()).map_err(|_| AppError::StorageRefused)?;
         self.saved.turn = self.game.record().actions.len();
         self.saved.round = Some((v.round, v.rounds));
         self.saved.over = v.over;
@@ -57,23 +59,23 @@ impl Table {
 }
 
 /// Saves a new game and returns its id.
-pub fn new_saved(setup: Setup, seed: u64, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, String> {
-    let game = Match::<ShapeUp>::new(setup, seed).map_err(|e| e.to_string())?;
+pub fn new_saved(setup: Setup, seed: u64, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
+    let game = Match::<ShapeUp>::new(setup, seed)?;
     save_new(game, names, kinds)
 }
 
 /// Saves the game of a share link and returns its id.
-pub fn saved_from_link(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, String> {
-    let game = link::decode::<ShapeUp>(payload).map_err(|e| e.to_string())?;
+pub fn saved_from_link(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, AppError> {
+    let game = link::decode::<ShapeUp>(payload)?;
     let n = game.state().seat_count();
     if kinds.len() != n {
-        return Err(format!("the link names {} seats but the game has {n}", kinds.len()));
+        return Err(AppError::SeatMismatch);
     }
     let names = (0..n).map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1))).collect();
     save_new(game, names, kinds)
 }
 
-fn save_new(game: Match<ShapeUp>, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, String> {
+fn save_new(game: Match<ShapeUp>, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
     let now = web::now_ms();
     let saved = Saved {
         id: storage::new_id(now, web::random_u32()),

@@ -1,0 +1,89 @@
+//! What can go wrong outside the rules (storage, links, saves), as values the
+//! interface words in the player's language.
+
+use tabula_rules::{GameId, RecordError};
+
+use crate::i18n::{fill, Strings};
+
+/// A failure to show the player.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AppError {
+    /// The browser keeps no localStorage (private mode, disabled).
+    NoStorage,
+    /// The browser refused to write (storage full or disabled).
+    StorageRefused,
+    /// No save under that id.
+    NoSuchSave,
+    /// A save that does not parse.
+    Unreadable,
+    /// The seat letters of a link are damaged.
+    SeatsDamaged,
+    /// The seats named by a save or link do not match the game.
+    SeatMismatch,
+    /// A game this version cannot play yet.
+    NotBuilt(GameId),
+    /// A record the rules refuse.
+    Record(RecordError),
+    /// An action the rules refuse (the table offers only legal ones, so a bug).
+    Illegal,
+}
+
+impl AppError {
+    /// The message in the interface language.
+    pub fn text(&self, t: &Strings) -> String {
+        match self {
+            AppError::NoStorage => t.err_no_storage.into(),
+            AppError::StorageRefused => t.err_storage_refused.into(),
+            AppError::NoSuchSave => t.err_no_save.into(),
+            AppError::Unreadable => t.err_unreadable.into(),
+            AppError::SeatsDamaged => t.err_seats.into(),
+            AppError::SeatMismatch => t.err_seat_mismatch.into(),
+            AppError::NotBuilt(g) => fill(t.err_not_built, &[g.title()]),
+            AppError::Illegal => t.err_illegal.into(),
+            AppError::Record(e) => match e {
+                RecordError::Parse(_) => t.err_rec_parse.into(),
+                RecordError::WrongGame { found, .. } => fill(t.err_rec_wrong_game, &[found.title()]),
+                RecordError::RulesVersion { .. } => t.err_rec_version.into(),
+                RecordError::Setup(_) => t.err_rec_setup.into(),
+                RecordError::Illegal { index, .. } => fill(t.err_rec_illegal, &[&(index + 1).to_string()]),
+            },
+        }
+    }
+}
+
+impl From<RecordError> for AppError {
+    fn from(e: RecordError) -> Self {
+        AppError::Record(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{EN, FR};
+
+    #[test]
+    fn every_error_has_words_in_both_languages() {
+        let all = [
+            AppError::NoStorage,
+            AppError::StorageRefused,
+            AppError::NoSuchSave,
+            AppError::Unreadable,
+            AppError::SeatsDamaged,
+            AppError::SeatMismatch,
+            AppError::NotBuilt(GameId::Pow),
+            AppError::Illegal,
+            AppError::Record(RecordError::Parse("x".into())),
+            AppError::Record(RecordError::WrongGame { expected: GameId::ShapeUp, found: GameId::Pow }),
+            AppError::Record(RecordError::RulesVersion { found: 9, supported: 1 }),
+            AppError::Record(RecordError::Setup("x".into())),
+            AppError::Record(RecordError::Illegal { index: 2, action: String::new(), reason: String::new() }),
+        ];
+        for e in all {
+            let (en, fr) = (e.text(&EN), e.text(&FR));
+            assert!(!en.is_empty() && !fr.is_empty() && en != fr, "{e:?}");
+            assert!(!en.contains("{}") && !fr.contains("{}"));
+        }
+        assert_eq!(AppError::Record(RecordError::Illegal { index: 2, action: String::new(), reason: String::new() }).text(&EN), "move 3 is not legal");
+    }
+}
