@@ -134,6 +134,19 @@ describe("Shape Up!", () => {
     await context.close();
   });
 
+  test("the drawn card can be dragged onto a lit cell", async () => {
+    const { context, page } = await freshPage();
+    await startShapeUp(page, ["h", "c"]);
+    await page.locator(".hand-card").dragTo(page.locator("g.slot").first());
+    await page.getByRole("button", { name: "End turn" }).click();
+    await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    assert.equal(await page.locator("[data-testid=board] g.card").count(), 2);
+    // A focused card is named, colour included, for players who cannot tell colours.
+    await page.locator("g.card").first().focus();
+    assert.match(await page.locator(".hint").innerText(), /^(red|green|blue) (filled|hollow) (circle|triangle|square)$/);
+    await context.close();
+  });
+
   test("Undo goes back to the previous human decision", async () => {
     const { context, page } = await freshPage();
     await startShapeUp(page, ["h", "c"]);

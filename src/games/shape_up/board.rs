@@ -55,6 +55,8 @@ pub fn Board(
     t: Signal<&'static Strings>,
     on_cell: Callback<Cell>,
     on_drop: Callback<Cell>,
+    /// The card that has keyboard focus, so the table can name it (colour included).
+    on_focus: Callback<Option<Cell>>,
 ) -> impl IntoView {
     move || {
         let m = model.get();
@@ -92,6 +94,10 @@ pub fn Board(
                                 on_cell.run(cell);
                             }
                         }
+                        on:focus=move |_| on_focus.run(Some(cell))
+                        on:blur=move |_| on_focus.run(None)
+                        on:mouseenter=move |_| on_focus.run(Some(cell))
+                        on:mouseleave=move |_| on_focus.run(None)
                     >
                         <rect class="focus-ring" x=x + 1.0 y=y + 1.0 width=UNIT - 2.0 height=UNIT - 2.0 rx=12/>
                         <CardFace card x=x + pad y=y + pad size=CARD t/>

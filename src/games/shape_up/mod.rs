@@ -107,6 +107,8 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         }
     });
     let on_drop = Callback::new(move |cell: Cell| on_cell.run(cell));
+    let focused = RwSignal::new(None::<Cell>);
+    let on_focus = Callback::new(move |cell: Option<Cell>| focused.set(cell));
 
     // At the end, the board draws one seat's scoring lines: the viewer's, or the one
     // picked in the results.
@@ -150,6 +152,10 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     let hint = move || {
         let t = t.get();
         let d = draft.get();
+        let shown = board.with(|b| focused.get().and_then(|f| b.cards.iter().find(|p| p.0 == f).map(|p| p.1)));
+        if let Some(card) = shown {
+            return card::card_name(t, card);
+        }
         if legal.with(Vec::is_empty) {
             return String::new();
         }
@@ -246,7 +252,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
                 </div>
                 <div class="board-wrap">
                     {pass_screen}
-                    <Board model=board t on_cell on_drop/>
+                    <Board model=board t on_cell on_drop on_focus/>
                     <p class="hint">{hint}</p>
                 </div>
                 <aside class="side">
