@@ -61,7 +61,7 @@ pub fn fits(cells: impl IntoIterator<Item = Cell>) -> bool {
 /// Every distinct legal turn on `layout`: a play cell and an optional move. A turn
 /// legal in both orders is listed once, as play then move.
 pub fn turns(layout: &[(Cell, Card)]) -> Vec<(Cell, Option<Shift>)> {
-    Frame::new(layout.iter().map(|p| p.0)).list()
+    Frame::new(layout).list()
 }
 
 /// The layout after playing `card` on `play` with an optional move (the turn is
@@ -94,63 +94,152 @@ const REP: u128 = {
 };
 /// Every usable cell.
 const VALID: u128 = REP * 0x1FF;
+/// Most cards a frame holds: one per usable cell.
+const MAX_CARDS: usize = (N * N) as usize;
 
 type Bits = u128;
 
-#[inline]
+// Per-index lookups replace variable shifts and divisions: with `opt-level = "z"` a
+// variable `u128` shift is a library call. The tables have 128 entries so an index
+// masked with `& 127` needs no bounds check.
+
+/// `BIT[i]` is the bit of frame index `i`.
+static BIT: [Bits; 128] = {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1u128 << i;
+        i += 1;
+    }
+    t
+};
+
+/// `NEAR[i]`: the usable cells next to index `i`.
+static NEAR: [Bits; 128] = {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        let b = 1u128 << i;
+        t[i] = ((b << 1) | (b >> 1) | (b << S) | (b >> S)) & VALID;
+        i += 1;
+    }
+    t
+};
+
+/// Column and row of each index.
+static X_OF: [u8; 128] = {
+    let mut t = [0u8; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = (i as u32 % S) as u8;
+        i += 1;
+    }
+    t
+};
+static Y_OF: [u8; 128] = {
+    let mut t = [0u8; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = (i as u32 / S) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// `COL_GE[x]`: usable cells in columns `x` and up; `COL_LE`, `ROW_GE`, `ROW_LE` alike.
+static COL_GE: [Bits; 16] = spans(true, true);
+static COL_LE: [Bits; 16] = spans(true, false);
+static ROW_GE: [Bits; 16] = spans(false, true);
+static ROW_LE: [Bits; 16] = spans(false, false);
+
+const fn spans(columns: bool, from: bool) -> [Bits; 16] {
+    let mut t = [0u128; 16];
+    let mut k = 0;
+    while k < 16 {
+        let mut i = 0;
+        while i < S * N {
+            let at = if columns { i % S } else { i / S };
+            if (from && at >= k as u32) || (!from && at <= k as u32) {
+                t[k] |= 1u128 << i;
+            }
+            i += 1;
+        }
+        t[k] &= VALID;
+        k += 1;
+    }
+    t
+}
+
+#[inline(always)]
 fn bit(i: u32) -> Bits {
-    1u128 << i
+    BIT[(i & 127) as usize]
 }
 
 /// Cells orthogonally next to a cell of `b`.
-#[inline]
+#[inline(always)]
 fn neighbours(b: Bits) -> Bits {
     ((b << 1) | (b >> 1) | (b << S) | (b >> S)) & VALID
 }
 
-/// Bounding box `(x0, x1, y0, y1)` in frame coordinates.
-#[derive(Clone, Copy)]
-struct BoxXY(u32, u32, u32, u32);
-
-impl BoxXY {
-    fn of(i: u32) -> BoxXY {
-        BoxXY(i % S, i % S, i / S, i / S)
-    }
-    fn with(self, i: u32) -> BoxXY {
-        let (x, y) = (i % S, i / S);
-        BoxXY(self.0.min(x), self.1.max(x), self.2.min(y), self.3.max(y))
-    }
-}
-
-#[inline]
+/// Cells in columns `x0..=x1` and rows `y0..=y1`, clipped to the frame.
+#[inline(always)]
 fn rect(x0: i32, x1: i32, y0: i32, y1: i32) -> Bits {
-    let last = N as i32 - 1;
-    let (x0, x1, y0, y1) = (x0.max(0), x1.min(last), y0.max(0), y1.min(last));
-    if x1 < x0 || y1 < y0 {
+    if x1 < x0.max(0) || y1 < y0.max(0) {
         return 0;
     }
-    let (x0, x1, y0, y1) = (x0 as u32, x1 as u32, y0 as u32, y1 as u32);
-    let row = ((1u128 << (x1 - x0 + 1)) - 1) << x0;
-    let rows = REP & ((1u128 << ((y1 + 1) * S)) - 1) & !((1u128 << (y0 * S)) - 1);
-    // Each row pattern is under 2^9 and rows are 11 bits apart: no carries.
-    row * rows
+    let lo = |v: i32| v.clamp(0, N as i32) as usize;
+    let hi = |v: i32| v.clamp(0, N as i32 - 1) as usize;
+    COL_GE[lo(x0)] & COL_LE[hi(x1)] & ROW_GE[lo(y0)] & ROW_LE[hi(y1)]
 }
 
-/// Cells `c` such that the set with box `b` plus `c` still fits the window.
-#[inline]
-fn window(b: BoxXY) -> Bits {
-    let (x0, x1, y0, y1) = (b.0 as i32, b.1 as i32, b.2 as i32, b.3 as i32);
-    let mut w = 0;
+/// The window, one orientation at a time: for a set occupying the columns `cols` and
+/// rows `rows` (bit masks; none for the empty set), the cells `c` such that the set
+/// plus `c` fits 5 wide and 3 high, and those such that it fits 3 wide and 5 high.
+fn windows(cols: u16, rows: u16) -> (Bits, Bits) {
+    let (x0, x1) = (cols.trailing_zeros() as i32, 15 - cols.leading_zeros() as i32);
+    let (y0, y1) = (rows.trailing_zeros() as i32, 15 - rows.leading_zeros() as i32);
+    let (mut lying, mut standing) = (0, 0);
     if x1 - x0 <= 4 && y1 - y0 <= 2 {
-        w |= rect(x1 - 4, x0 + 4, y1 - 2, y0 + 2);
+        lying = rect(x1 - 4, x0 + 4, y1 - 2, y0 + 2);
     }
     if x1 - x0 <= 2 && y1 - y0 <= 4 {
-        w |= rect(x1 - 2, x0 + 2, y1 - 4, y0 + 4);
+        standing = rect(x1 - 2, x0 + 2, y1 - 4, y0 + 4);
     }
-    w
+    (lying, standing)
 }
 
-/// A layout seen through the frame: everything needed to list or count turns.
+/// Cells `c` such that the set plus `c` fits the window (either orientation).
+fn window(cols: u16, rows: u16) -> Bits {
+    let (lying, standing) = windows(cols, rows);
+    lying | standing
+}
+
+/// `LYING[i]`: the cells that fit a 5 wide, 3 high window together with index `i`;
+/// `STANDING[i]` the same for 3 wide, 5 high. A set fits a window when each pair of
+/// its cells does, so a set's window with one cell more is its window cut by these.
+static LYING: [Bits; 128] = around(4, 2);
+static STANDING: [Bits; 128] = around(2, 4);
+
+const fn around(dx: u32, dy: u32) -> [Bits; 128] {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < S * N {
+        let (x, y) = (i % S, i / S);
+        let mut j = 0;
+        while j < S * N {
+            let (u, v) = (j % S, j / S);
+            if u.abs_diff(x) <= dx && v.abs_diff(y) <= dy {
+                t[i as usize] |= 1u128 << j;
+            }
+            j += 1;
+        }
+        t[i as usize] &= VALID;
+        i += 1;
+    }
+    t
+}
+
+/// A layout seen through the frame: everything needed to list, count or pick turns.
 pub(crate) struct Frame {
     ox: i8,
     oy: i8,
@@ -158,41 +247,93 @@ pub(crate) struct Frame {
     occupied: Bits,
     /// Legal cells for a play with no move.
     plays: Bits,
-    /// The occupied cells, as frame indices.
-    cards: Vec<u32>,
+    /// Cells next to a legal play: where a card moved after the play may land.
+    reach: Bits,
+    /// Occupied columns and rows, as bit masks.
+    cols: u16,
+    rows: u16,
+    /// Columns and rows that hold exactly one card: lifting that card empties them.
+    lone_cols: u16,
+    lone_rows: u16,
+    /// The occupied cells as frame indices, in layout order (the listing's order).
+    cards: [u8; MAX_CARDS],
+    len: usize,
 }
 
-/// The turns that move the card at `from` to `to`, as the set of play cells: those
-/// where the play then move order works, and those where only move then play does.
-struct Pair {
+/// One card lifted out of the layout: what every move of that card shares.
+struct Lift {
     from: u32,
-    to: u32,
-    after: Bits,
-    before_only: Bits,
+    /// The other cards.
+    rest: Bits,
+    /// Cells next to the other cards.
+    near_rest: Bits,
+    /// The other cards' window, lying and standing.
+    lying: Bits,
+    standing: Bits,
+    /// Where the card may go: next to another card now, or next to a new card, and
+    /// inside the window.
+    targets: Bits,
+}
+
+/// How many turns each card's moves give, in layout order, for [`Frame::nth`].
+pub(crate) struct Counts {
+    /// Turns with no move.
+    plain: usize,
+    /// Turns moving each card.
+    each: [u16; MAX_CARDS],
+    /// All the turns.
+    pub(crate) total: usize,
 }
 
 impl Frame {
-    pub(crate) fn new(layout: impl IntoIterator<Item = Cell>) -> Frame {
-        let cells: Vec<Cell> = layout.into_iter().collect();
-        if cells.is_empty() {
+    /// The frame around `layout`. Cells outside it (only a layout far wider than the
+    /// window has them) and second cards on one cell are left out.
+    pub(crate) fn new(layout: &[(Cell, Card)]) -> Frame {
+        let mut f = Frame {
+            ox: -4,
+            oy: -4,
+            occupied: 0,
+            plays: 0,
+            reach: 0,
+            cols: 0,
+            rows: 0,
+            lone_cols: 0,
+            lone_rows: 0,
+            cards: [0; MAX_CARDS],
+            len: 0,
+        };
+        let (Some(x0), Some(y0)) = (layout.iter().map(|p| p.0.x).min(), layout.iter().map(|p| p.0.y).min()) else {
             // The first card goes in the middle of the table: one cell, (0, 0).
-            return Frame { ox: -4, oy: -4, occupied: 0, plays: bit(4 * S + 4), cards: Vec::new() };
-        }
-        let ox = cells.iter().map(|c| c.x).min().unwrap_or(0).saturating_sub(2);
-        let oy = cells.iter().map(|c| c.y).min().unwrap_or(0).saturating_sub(2);
-        let mut f = Frame { ox, oy, occupied: 0, plays: 0, cards: Vec::with_capacity(cells.len()) };
-        for c in &cells {
-            if let Some(i) = f.index(*c) {
-                f.occupied |= bit(i);
-                f.cards.push(i);
+            f.plays = bit(4 * S + 4);
+            f.reach = neighbours(f.plays);
+            return f;
+        };
+        f.ox = x0.saturating_sub(2);
+        f.oy = y0.saturating_sub(2);
+        let (mut twice_cols, mut twice_rows) = (0u16, 0u16);
+        for p in layout {
+            let Some(i) = f.index(p.0) else { continue };
+            if f.occupied & bit(i) != 0 || f.len >= MAX_CARDS {
+                continue;
             }
+            f.occupied |= bit(i);
+            f.cards[f.len] = i as u8;
+            f.len += 1;
+            let (cx, cy) = (1u16 << (i % S), 1u16 << (i / S));
+            twice_cols |= f.cols & cx;
+            twice_rows |= f.rows & cy;
+            f.cols |= cx;
+            f.rows |= cy;
         }
-        f.plays = neighbours(f.occupied) & !f.occupied & window(f.bounds(f.occupied).unwrap_or(BoxXY(4, 4, 4, 4)));
+        f.lone_cols = f.cols & !twice_cols;
+        f.lone_rows = f.rows & !twice_rows;
+        f.plays = neighbours(f.occupied) & !f.occupied & window(f.cols, f.rows);
+        f.reach = neighbours(f.plays);
         f
     }
 
     /// Frame index of a cell, if it is inside the frame.
-    pub(crate) fn index(&self, c: Cell) -> Option<u32> {
+    fn index(&self, c: Cell) -> Option<u32> {
         let x = i32::from(c.x) - i32::from(self.ox);
         let y = i32::from(c.y) - i32::from(self.oy);
         (0..N as i32).contains(&x).then_some(())?;
@@ -201,97 +342,141 @@ impl Frame {
     }
 
     /// The cell at a frame index.
-    pub(crate) fn cell(&self, i: u32) -> Cell {
-        Cell::new(self.ox + (i % S) as i8, self.oy + (i / S) as i8)
+    fn cell(&self, i: u32) -> Cell {
+        let i = (i & 127) as usize;
+        Cell::new(self.ox.wrapping_add(X_OF[i] as i8), self.oy.wrapping_add(Y_OF[i] as i8))
     }
 
-    fn bounds(&self, b: Bits) -> Option<BoxXY> {
-        let mut rest = b;
-        let mut bx: Option<BoxXY> = None;
-        while rest != 0 {
-            let i = rest.trailing_zeros();
-            rest &= rest - 1;
-            bx = Some(bx.map_or(BoxXY::of(i), |b| b.with(i)));
+    /// The cards in layout order, as frame indices.
+    fn cards(&self) -> impl Iterator<Item = u32> + '_ {
+        self.cards.iter().take(self.len).map(|&i| u32::from(i))
+    }
+
+    fn lift(&self, from: u32) -> Lift {
+        let i = (from & 127) as usize;
+        let (cx, cy) = (1u16 << X_OF[i], 1u16 << Y_OF[i]);
+        let rest = self.occupied & !bit(from);
+        let near_rest = neighbours(rest);
+        let (lying, standing) =
+            windows(self.cols & !(self.lone_cols & cx), self.rows & !(self.lone_rows & cy));
+        // A target outside the rest's window leaves no room for any play.
+        let targets = (near_rest | self.reach) & !self.occupied & (lying | standing);
+        Lift { from, rest, near_rest, lying, standing, targets }
+    }
+
+    /// The turns that move the lifted card to `to`, as two sets of play cells: those
+    /// where play then move works, and those where only move then play does.
+    #[inline(always)]
+    fn pair(&self, l: &Lift, to: u32) -> (Bits, Bits) {
+        let i = (to & 127) as usize;
+        let (tb, near_to) = (BIT[i], NEAR[i]);
+        // Where the other cards, the moved card and the new card fit together.
+        let lying = if l.lying & tb != 0 { l.lying & LYING[i] } else { 0 };
+        let standing = if l.standing & tb != 0 { l.standing & STANDING[i] } else { 0 };
+        let win = lying | standing;
+        if l.near_rest & tb != 0 {
+            // Play first, then move: the moved card touches the rest whatever the play.
+            let after = self.plays & !tb & win;
+            // Move first (legal on its own), then play next to the new layout.
+            let before = (l.near_rest | near_to) & !l.rest & !tb & win;
+            (after, before & !after)
+        } else {
+            // Only the new card can be the moved card's neighbour: play first.
+            (self.plays & near_to & win, 0)
         }
-        bx
     }
 
-    /// Every (from, to) move with the play cells it allows, in a fixed order.
-    fn pairs(&self) -> impl Iterator<Item = Pair> + '_ {
-        let reach = neighbours(self.plays);
-        self.cards.iter().flat_map(move |&from| {
-            let rest = self.occupied & !bit(from);
-            let rest_box = self.bounds(rest);
-            let near_rest = neighbours(rest);
-            let mut targets = (near_rest | reach) & !self.occupied;
-            std::iter::from_fn(move || {
-                while targets != 0 {
-                    let to = targets.trailing_zeros();
-                    targets &= targets - 1;
-                    let after_move = rest | bit(to);
-                    let win = window(rest_box.map_or(BoxXY::of(to), |b| b.with(to)));
-                    let to_touches_rest = near_rest & bit(to) != 0;
-                    // Play first, then move: the moved card must touch the rest or the new card.
-                    let touch = if to_touches_rest { !0 } else { neighbours(bit(to)) };
-                    let after = self.plays & !bit(to) & touch & win;
-                    // Move first (legal on its own), then play next to the new layout.
-                    let before = if to_touches_rest && win != 0 {
-                        neighbours(after_move) & !after_move & win
-                    } else {
-                        0
-                    };
-                    let before_only = before & !after;
-                    if after | before_only != 0 {
-                        return Some(Pair { from, to, after, before_only });
-                    }
-                }
-                None
-            })
-        })
+    /// Number of turns moving the lifted card.
+    fn count_lift(&self, l: &Lift) -> usize {
+        let mut n = 0;
+        let mut targets = l.targets;
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            targets &= targets - 1;
+            let (after, before_only) = self.pair(l, to);
+            n += (after | before_only).count_ones() as usize;
+        }
+        n
     }
 
     /// Number of distinct legal turns.
     pub(crate) fn count(&self) -> usize {
-        self.plays.count_ones() as usize
-            + self.pairs().map(|p| (p.after | p.before_only).count_ones() as usize).sum::<usize>()
+        self.plays.count_ones() as usize + self.cards().map(|from| self.count_lift(&self.lift(from))).sum::<usize>()
+    }
+
+    /// The number of turns, kept per moved card so that [`Frame::nth`] recomputes the
+    /// moves of one card only.
+    pub(crate) fn counts(&self) -> Counts {
+        let plain = self.plays.count_ones() as usize;
+        let mut c = Counts { plain, each: [0; MAX_CARDS], total: plain };
+        for (slot, from) in c.each.iter_mut().zip(self.cards()) {
+            let n = self.count_lift(&self.lift(from));
+            // At most 81 targets of 81 plays each: it fits.
+            *slot = n as u16;
+            c.total += n;
+        }
+        c
     }
 
     /// The `k`-th legal turn in the order of [`Frame::list`], without listing the others.
-    pub(crate) fn nth(&self, mut k: usize) -> Option<(Cell, Option<Shift>)> {
-        let plain = self.plays.count_ones() as usize;
-        if k < plain {
+    pub(crate) fn nth(&self, counts: &Counts, mut k: usize) -> Option<(Cell, Option<Shift>)> {
+        if k < counts.plain {
             return Some((self.cell(nth_bit(self.plays, k)), None));
         }
-        k -= plain;
-        for p in self.pairs() {
-            let all = p.after | p.before_only;
+        k -= counts.plain;
+        let (from, k) = self.cards().zip(counts.each.iter()).try_fold(k, |k, (from, &n)| {
+            let n = usize::from(n);
+            if k < n {
+                Err((from, k))
+            } else {
+                Ok(k - n)
+            }
+        }).err()?;
+        let l = self.lift(from);
+        let mut k = k;
+        let mut targets = l.targets;
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            targets &= targets - 1;
+            let (after, before_only) = self.pair(&l, to);
+            let all = after | before_only;
             let n = all.count_ones() as usize;
             if k < n {
                 let at = nth_bit(all, k);
-                let before = p.before_only & bit(at) != 0;
-                return Some((self.cell(at), Some(Shift { from: self.cell(p.from), to: self.cell(p.to), before })));
+                let before = before_only & bit(at) != 0;
+                return Some((self.cell(at), Some(Shift { from: self.cell(l.from), to: self.cell(to), before })));
             }
             k -= n;
         }
         None
     }
 
-    /// Every distinct legal turn: plays alone, then each move with the plays it allows.
-    /// A turn legal in both orders is listed once, as play then move.
-    pub(crate) fn list(&self) -> Vec<(Cell, Option<Shift>)> {
-        let mut out = Vec::new();
-        each_bit(self.plays, |i| out.push((self.cell(i), None)));
-        for p in self.pairs() {
-            let (from, to) = (self.cell(p.from), self.cell(p.to));
-            each_bit(p.after | p.before_only, |i| {
-                let before = p.before_only & bit(i) != 0;
-                out.push((self.cell(i), Some(Shift { from, to, before })));
+    /// Calls `f` on every distinct legal turn: plays alone, then each move with the
+    /// plays it allows. A turn legal in both orders comes once, as play then move.
+    pub(crate) fn each(&self, mut f: impl FnMut(Cell, Option<Shift>)) {
+        each_bit(self.plays, |i| f(self.cell(i), None));
+        for from in self.cards() {
+            let l = self.lift(from);
+            let from = self.cell(from);
+            each_bit(l.targets, |to| {
+                let (after, before_only) = self.pair(&l, to);
+                let shift = Shift { from, to: self.cell(to), before: false };
+                each_bit(after | before_only, |i| {
+                    f(self.cell(i), Some(Shift { before: before_only & bit(i) != 0, ..shift }));
+                });
             });
         }
+    }
+
+    /// Every distinct legal turn, in the order of [`Frame::each`].
+    pub(crate) fn list(&self) -> Vec<(Cell, Option<Shift>)> {
+        let mut out = Vec::new();
+        self.each(|play, shift| out.push((play, shift)));
         out
     }
 }
 
+#[inline(always)]
 fn each_bit(mut b: Bits, mut f: impl FnMut(u32)) {
     while b != 0 {
         f(b.trailing_zeros());
@@ -332,7 +517,7 @@ mod tests {
 
     #[test]
     fn first_play_is_the_centre_only() {
-        let f = Frame::new([]);
+        let f = Frame::new(&[]);
         assert_eq!(f.list(), vec![(Cell::new(0, 0), None)]);
     }
 }

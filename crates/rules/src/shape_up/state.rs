@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::grid::{after_turn, fits, Frame};
+use super::grid::{fits, Frame};
 use super::score::{lines, total, Line};
 use super::{Card, Cell, Shift};
 use crate::rng::Rng;
@@ -225,7 +225,7 @@ impl ShapeUp {
         if self.over {
             return 0;
         }
-        Frame::new(self.layout.iter().map(|p| p.0)).count() * self.hands[self.to_move].len()
+        Frame::new(&self.layout).count() * self.hands[self.to_move].len()
     }
 
     /// A uniformly random legal action, drawn without listing them all.
@@ -233,14 +233,15 @@ impl ShapeUp {
         if self.over {
             return None;
         }
-        let frame = Frame::new(self.layout.iter().map(|p| p.0));
-        let per_card = frame.count();
+        let frame = Frame::new(&self.layout);
+        let counts = frame.counts();
+        let per_card = counts.total;
         let total = per_card * self.hands[self.to_move].len();
         if total == 0 {
             return None;
         }
         let k = rng.below(total);
-        let (play, shift) = frame.nth(k % per_card)?;
+        let (play, shift) = frame.nth(&counts, k % per_card)?;
         Some(Action { card: (k / per_card) as u8, play, shift })
     }
 
@@ -380,16 +381,29 @@ impl Game for ShapeUp {
         if self.over {
             return Vec::new();
         }
-        let turns = Frame::new(self.layout.iter().map(|p| p.0)).list();
-        (0..self.hands[self.to_move].len() as u8)
-            .flat_map(|card| turns.iter().map(move |&(play, shift)| Action { card, play, shift }))
-            .collect()
+        let mut out = Vec::new();
+        Frame::new(&self.layout).each(|play, shift| out.push(Action { card: 0, play, shift }));
+        // Every card in hand allows the same turns: the listing repeats per card.
+        let per_card = out.len();
+        for card in 1..self.hands[self.to_move].len() as u8 {
+            out.extend_from_within(..per_card);
+            if let Some(block) = out.get_mut(usize::from(card) * per_card..) {
+                block.iter_mut().for_each(|a| a.card = card);
+            }
+        }
+        out
     }
 
     fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
         self.check_action(a)?;
         let card = self.hands[self.to_move].remove(usize::from(a.card));
-        self.layout = after_turn(&self.layout, card, a.play, a.shift);
+        // What `after_turn` does, in place.
+        if let Some(s) = a.shift {
+            if let Some(p) = self.layout.iter_mut().find(|p| p.0 == s.from) {
+                p.0 = s.to;
+            }
+        }
+        self.layout.push((a.play, card));
         self.played += 1;
         if self.setup.advanced {
             if let Some(c) = self.deck.pop() {
@@ -466,3 +480,4 @@ impl Game for ShapeUp {
         Ok(redacted)
     }
 }
+
