@@ -18,29 +18,52 @@ pub struct Line {
 
 /// Every scoring line of `layout` for `victory`, rows first, then columns.
 pub fn lines(layout: &[(Cell, Card)], victory: Card) -> Vec<Line> {
-    let at = |c: Cell| layout.iter().find(|(p, _)| *p == c).map(|(_, k)| *k);
     let (Some(x0), Some(x1)) = (layout.iter().map(|p| p.0.x).min(), layout.iter().map(|p| p.0.x).max()) else {
         return Vec::new();
     };
     let (y0, y1) = (layout.iter().map(|p| p.0.y).min().unwrap_or(0), layout.iter().map(|p| p.0.y).max().unwrap_or(0));
-    let mut paths: Vec<Vec<Cell>> = (y0..=y1).map(|y| (x0..=x1).map(|x| Cell::new(x, y)).collect()).collect();
-    paths.extend((x0..=x1).map(|x| (y0..=y1).map(|y| Cell::new(x, y)).collect()));
+    let w = (i16::from(x1) - i16::from(x0) + 1) as usize;
+    let h = (i16::from(y1) - i16::from(y0) + 1) as usize;
+    // The box as a grid of cards; a legal layout's box has at most 25 cells, so the
+    // grid lives on the stack unless the layout is not one the rules can make.
+    let mut small = [None; 64];
+    let mut large = Vec::new();
+    let grid: &mut [Option<Card>] = if w * h <= small.len() {
+        &mut small[..w * h]
+    } else {
+        large.resize(w * h, None);
+        &mut large
+    };
+    for &(cell, card) in layout {
+        let i = (i16::from(cell.y) - i16::from(y0)) as usize * w + (i16::from(cell.x) - i16::from(x0)) as usize;
+        // Two cards on one cell: the first one counts, as a search would find it.
+        if let Some(slot @ None) = grid.get_mut(i) {
+            *slot = Some(card);
+        }
+    }
+    let grid = &*grid;
+    let cell = |i: usize| Cell::new(x0.wrapping_add((i % w) as i8), y0.wrapping_add((i / w) as i8));
     let mut out = Vec::new();
-    for path in &paths {
+    // Each path is a start index, a step and a length: rows, then columns.
+    let rows = (0..h).map(|y| (y * w, 1, w));
+    let columns = (0..w).map(|x| (x, w, h));
+    for (start, step, len) in rows.chain(columns) {
         for attribute in Attribute::ALL {
             let want = victory.attribute(attribute);
-            let mut run: Vec<Cell> = Vec::new();
-            for &cell in path.iter().chain(std::iter::once(&Cell::new(i8::MIN, i8::MIN))) {
-                match at(cell) {
-                    Some(card) if card.attribute(attribute) == want => run.push(cell),
-                    _ => {
-                        let points = attribute.points(run.len());
-                        if points > 0 {
-                            out.push(Line { attribute, cells: run.clone(), points });
-                        }
-                        run.clear();
-                    }
+            let mut run = 0;
+            for k in 0..=len {
+                let at = start + k * step;
+                let same = k < len && grid.get(at).copied().flatten().is_some_and(|c| c.attribute(attribute) == want);
+                if same {
+                    run += 1;
+                    continue;
                 }
+                let points = attribute.points(run);
+                if points > 0 {
+                    let cells = (k - run..k).map(|j| cell(start + j * step)).collect();
+                    out.push(Line { attribute, cells, points });
+                }
+                run = 0;
             }
         }
     }
