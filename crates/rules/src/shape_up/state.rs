@@ -262,38 +262,46 @@ impl ShapeUp {
     /// order they happen. Independent of the bitboard generator, which tests compare
     /// against it.
     fn check(&self, play: Cell, shift: Option<Shift>) -> Result<(), IllegalAction> {
-        let mut cells: Vec<Cell> = self.layout.iter().map(|p| p.0).collect();
-        let first = cells.is_empty();
-        let do_move = |cells: &mut Vec<Cell>, s: Shift| -> Result<(), IllegalAction> {
-            let i = cells.iter().position(|c| *c == s.from).ok_or(IllegalAction::NothingToMove)?;
-            if cells.contains(&s.to) {
+        let base = &self.layout;
+        // The layout at each step is `base` with at most one card moved (or lifted,
+        // mid-move) and at most the new card added: no copy of it is needed.
+        let cells = |moved: Option<(usize, Option<Cell>)>, played: Option<Cell>| {
+            base.iter()
+                .enumerate()
+                .filter_map(move |(i, p)| match moved {
+                    Some((m, to)) if m == i => to,
+                    _ => Some(p.0),
+                })
+                .chain(played)
+        };
+        let do_move = |moved: Option<(usize, Option<Cell>)>, played: Option<Cell>, s: Shift| {
+            let i = base.iter().position(|p| p.0 == s.from).ok_or(IllegalAction::NothingToMove)?;
+            if cells(moved, played).any(|c| c == s.to) {
                 return Err(IllegalAction::MoveOntoCard);
             }
-            cells.swap_remove(i);
-            if !cells.iter().any(|c| c.touches(s.to)) {
+            if !cells(Some((i, None)), played).any(|c| c.touches(s.to)) {
                 return Err(IllegalAction::MoveNotAdjacent);
             }
-            cells.push(s.to);
-            if !fits(cells.iter().copied()) {
+            if !fits(cells(Some((i, Some(s.to))), played)) {
                 return Err(IllegalAction::MoveOutsideWindow);
             }
-            Ok(())
+            Ok(Some((i, Some(s.to))))
         };
+        let mut moved = None;
         if let Some(s) = shift.filter(|s| s.before) {
-            do_move(&mut cells, s)?;
+            moved = do_move(None, None, s)?;
         }
-        if cells.contains(&play) {
+        if cells(moved, None).any(|c| c == play) {
             return Err(IllegalAction::Occupied);
         }
-        if first {
+        if base.is_empty() {
             if play != Cell::new(0, 0) {
                 return Err(IllegalAction::FirstCardOffCentre);
             }
-        } else if !cells.iter().any(|c| c.touches(play)) {
+        } else if !cells(moved, None).any(|c| c.touches(play)) {
             return Err(IllegalAction::NotAdjacent);
         }
-        cells.push(play);
-        if !fits(cells.iter().copied()) {
+        if !fits(cells(moved, Some(play))) {
             return Err(IllegalAction::OutsideWindow);
         }
         if let Some(s) = shift.filter(|s| !s.before) {
@@ -301,7 +309,7 @@ impl ShapeUp {
                 // Only cards already in the layout at the start of the turn move.
                 return Err(IllegalAction::NothingToMove);
             }
-            do_move(&mut cells, s)?;
+            do_move(None, Some(play), s)?;
         }
         Ok(())
     }
@@ -481,3 +489,95 @@ impl Game for ShapeUp {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The step-by-step check as first written, on a copy of the layout: `check`
+    /// must give the same answer without the copy.
+    fn check_on_a_copy(g: &ShapeUp, play: Cell, shift: Option<Shift>) -> Result<(), IllegalAction> {
+        let mut cells: Vec<Cell> = g.layout.iter().map(|p| p.0).collect();
+        let first = cells.is_empty();
+        let do_move = |cells: &mut Vec<Cell>, s: Shift| -> Result<(), IllegalAction> {
+            let i = cells.iter().position(|c| *c == s.from).ok_or(IllegalAction::NothingToMove)?;
+            if cells.contains(&s.to) {
+                return Err(IllegalAction::MoveOntoCard);
+            }
+            cells.swap_remove(i);
+            if !cells.iter().any(|c| c.touches(s.to)) {
+                return Err(IllegalAction::MoveNotAdjacent);
+            }
+            cells.push(s.to);
+            if !fits(cells.iter().copied()) {
+                return Err(IllegalAction::MoveOutsideWindow);
+            }
+            Ok(())
+        };
+        if let Some(s) = shift.filter(|s| s.before) {
+            do_move(&mut cells, s)?;
+        }
+        if cells.contains(&play) {
+            return Err(IllegalAction::Occupied);
+        }
+        if first {
+            if play != Cell::new(0, 0) {
+                return Err(IllegalAction::FirstCardOffCentre);
+            }
+        } else if !cells.iter().any(|c| c.touches(play)) {
+            return Err(IllegalAction::NotAdjacent);
+        }
+        cells.push(play);
+        if !fits(cells.iter().copied()) {
+            return Err(IllegalAction::OutsideWindow);
+        }
+        if let Some(s) = shift.filter(|s| !s.before) {
+            if s.from == play {
+                return Err(IllegalAction::NothingToMove);
+            }
+            do_move(&mut cells, s)?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn check_agrees_with_the_check_on_a_copy() {
+        let mut errors = std::collections::HashSet::new();
+        for seed in 0..60u64 {
+            let setup = Setup { seats: 2 + (seed % 2) as u8, ..Setup::default() };
+            let mut g = ShapeUp::new(&setup, seed).expect("valid setup");
+            let mut rng = Rng::new(seed, 5);
+            while !g.over {
+                // Cells in and around the layout's box, and some of the cards' own.
+                let cells: Vec<Cell> = g.layout.iter().map(|p| p.0).collect();
+                let (x0, x1) = (cells.iter().map(|c| c.x).min().unwrap_or(0), cells.iter().map(|c| c.x).max().unwrap_or(0));
+                let (y0, y1) = (cells.iter().map(|c| c.y).min().unwrap_or(0), cells.iter().map(|c| c.y).max().unwrap_or(0));
+                let near = |rng: &mut Rng| {
+                    let x = x0 - 2 + rng.below((x1 - x0 + 5) as usize) as i8;
+                    let y = y0 - 2 + rng.below((y1 - y0 + 5) as usize) as i8;
+                    Cell::new(x, y)
+                };
+                for _ in 0..300 {
+                    let play = near(&mut rng);
+                    let shift = match rng.below(3) {
+                        0 => None,
+                        _ => {
+                            let from = match cells.len() {
+                                0 => near(&mut rng),
+                                n if rng.below(4) > 0 => cells[rng.below(n)],
+                                _ => near(&mut rng),
+                            };
+                            Some(Shift { from, to: near(&mut rng), before: rng.below(2) == 0 })
+                        }
+                    };
+                    let want = check_on_a_copy(&g, play, shift);
+                    assert_eq!(g.check(play, shift), want, "{play:?} {shift:?} on {:?}", g.layout);
+                    errors.insert(format!("{want:?}"));
+                }
+                let a = g.random_action(&mut rng).expect("a legal action");
+                g.apply(&a).expect("legal");
+            }
+        }
+        // Every outcome came up, so every branch was compared.
+        assert_eq!(errors.len(), 9, "{errors:?}");
+    }
+}
