@@ -17,6 +17,7 @@ pub mod link;
 mod record;
 pub mod rng;
 pub mod shape_up;
+pub mod super_pose;
 
 pub use game::{Game, GameId, Outcome, Seat, Turn};
 pub use record::{Match, Record, RecordError};
