@@ -451,36 +451,54 @@ impl Frame {
         None
     }
 
-    /// Calls `f` on every distinct legal turn: plays alone, then each move with the
-    /// plays it allows. A turn legal in both orders comes once, as play then move.
-    pub(crate) fn each(&self, mut f: impl FnMut(Cell, Option<Shift>)) {
-        each_bit(self.plays, |i| f(self.cell(i), None));
+    /// Every distinct legal turn: plays alone, then each card's moves (cards in layout
+    /// order, targets and plays in frame order). A turn legal in both orders is listed
+    /// once, as play then move.
+    pub(crate) fn list(&self) -> Vec<(Cell, Option<Shift>)> {
+        let mut out = Vec::new();
+        self.fill(&mut out, |play, shift| (play, shift));
+        out
+    }
+
+    /// Appends every distinct legal turn to `out`, made into a `T` by `make`, in the
+    /// order of [`Frame::list`]. The turns sharing a move are written as a block into
+    /// room made at once: a push per turn costs a call each with `opt-level = "z"`.
+    pub(crate) fn fill<T: Copy>(&self, out: &mut Vec<T>, make: impl Fn(Cell, Option<Shift>) -> T) {
+        self.put(out, self.plays, 0, None, &make);
         for from in self.cards() {
             let l = self.lift(from);
             let from = self.cell(from);
-            each_bit(l.targets, |to| {
+            let mut targets = l.targets;
+            while targets != 0 {
+                let to = targets.trailing_zeros();
+                targets &= targets - 1;
                 let (after, before_only) = self.pair(&l, to);
                 let shift = Shift { from, to: self.cell(to), before: false };
-                each_bit(after | before_only, |i| {
-                    f(self.cell(i), Some(Shift { before: before_only & bit(i) != 0, ..shift }));
-                });
-            });
+                self.put(out, after | before_only, before_only, Some(shift), &make);
+            }
         }
     }
 
-    /// Every distinct legal turn, in the order of [`Frame::each`].
-    pub(crate) fn list(&self) -> Vec<(Cell, Option<Shift>)> {
-        let mut out = Vec::new();
-        self.each(|play, shift| out.push((play, shift)));
-        out
-    }
-}
-
-#[inline(always)]
-fn each_bit(mut b: Bits, mut f: impl FnMut(u32)) {
-    while b != 0 {
-        f(b.trailing_zeros());
-        b &= b - 1;
+    /// Appends one turn per cell of `plays`, with `shift` made before the play where
+    /// the cell is in `before`.
+    #[inline(always)]
+    fn put<T: Copy>(
+        &self,
+        out: &mut Vec<T>,
+        plays: Bits,
+        before: Bits,
+        shift: Option<Shift>,
+        make: &impl Fn(Cell, Option<Shift>) -> T,
+    ) {
+        let start = out.len();
+        out.resize(start + plays.count_ones() as usize, make(Cell::new(0, 0), None));
+        let mut rest = plays;
+        for slot in out.get_mut(start..).unwrap_or_default() {
+            let low = rest & rest.wrapping_neg();
+            let play = self.cell(rest.trailing_zeros());
+            rest ^= low;
+            *slot = make(play, shift.map(|s| Shift { before: before & low != 0, ..s }));
+        }
     }
 }
 

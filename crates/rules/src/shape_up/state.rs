@@ -389,8 +389,9 @@ impl Game for ShapeUp {
         if self.over {
             return Vec::new();
         }
-        let mut out = Vec::new();
-        Frame::new(&self.layout).each(|play, shift| out.push(Action { card: 0, play, shift }));
+        // Room for most turns' listings from the start (the median is about 220).
+        let mut out = Vec::with_capacity(256);
+        Frame::new(&self.layout).fill(&mut out, |play, shift| Action { card: 0, play, shift });
         // Every card in hand allows the same turns: the listing repeats per card.
         let per_card = out.len();
         for card in 1..self.hands[self.to_move].len() as u8 {
