@@ -14,6 +14,10 @@
 
 pub mod board;
 pub mod cards;
+mod start;
+mod state;
 
 pub use board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneEvent, ZoneScore};
 pub use cards::{Animal, CardId, Face, Icon, Kind};
+pub use start::{lay, ready, ready_count, Start};
+pub use state::{Action, Deck, Decider, IllegalAction, OwnedZone, Setup, SuperPose, TurnReport, View};

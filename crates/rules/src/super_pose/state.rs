@@ -1,0 +1,521 @@
+//! The state of a SUPER-POSE game and its [`Game`] implementation.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneScore};
+use super::cards::{Animal, CardId, Kind, PACK_SIZE};
+use super::start::{lay, Start};
+use crate::rng::Rng;
+use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
+
+/// Cards in hand while the deck lasts.
+const HAND: usize = 3;
+
+/// Which cards make each draw deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Deck {
+    /// The 5 draw cards; the 4 circle cards stay in the box.
+    Five,
+}
+
+/// Seats and variants.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// 2 to 6.
+    pub seats: u8,
+    /// Each seat's pack; empty gives the packs in [`Animal::ALL`] order.
+    pub packs: Vec<Animal>,
+    /// The seat that lays the starting cards and plays first.
+    pub first: u8,
+    /// Whether the 2 flower starting cards join the 3 plain ones.
+    pub flowers: bool,
+    /// The starting layout.
+    pub start: Start,
+    /// The draw decks.
+    pub deck: Deck,
+    /// Explicit deck orders for the first seats, top card first, each a permutation of
+    /// that seat's deck. Seats without one are shuffled from the seed. Redacted share
+    /// links use this; it is usually empty.
+    pub deals: Vec<Vec<CardId>>,
+}
+
+impl Setup {
+    /// The rules' first game: 3 plain starting cards, 5-card decks, no chameleons.
+    pub fn first_game(seats: u8) -> Setup {
+        Setup { seats, packs: Vec::new(), first: 0, flowers: false, start: Start::Ready(0), deck: Deck::Five, deals: Vec::new() }
+    }
+
+    /// The flower variant: all 5 starting cards.
+    pub fn with_flowers(seats: u8) -> Setup {
+        Setup { flowers: true, ..Setup::first_game(seats) }
+    }
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup::first_game(2)
+    }
+}
+
+/// One turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Action {
+    /// Lay a card from hand, front up, calling out the animal it covers.
+    Play {
+        /// The card.
+        card: CardId,
+        /// Top left corner of its box.
+        at: Pos,
+        /// How it is turned.
+        rot: Rotation,
+        /// The called-out animal: one of the card's covers the same on the table.
+        call: Animal,
+    },
+    /// House reading: a seat that can lay none of its cards sets one aside, unplayed
+    /// and face up, so the game still ends.
+    SetAside {
+        /// The card.
+        card: CardId,
+    },
+}
+
+impl Action {
+    /// The card the action takes out of the hand.
+    pub fn card(&self) -> CardId {
+        match *self {
+            Action::Play { card, .. } | Action::SetAside { card } => card,
+        }
+    }
+}
+
+/// Why an action is illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum IllegalAction {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// The card is not in the mover's hand.
+    #[error("that card is not in your hand")]
+    NotInHand,
+    /// The card cannot be laid there.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+    /// Setting a card aside is only for a hand that cannot be laid anywhere.
+    #[error("a card can only be set aside when none can be played")]
+    CanPlay,
+}
+
+/// A zone on the board and the seat it belongs to: whoever created it, or last linked
+/// it; `None` for none (a starting layout never has one).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnedZone {
+    /// The zone.
+    pub zone: Zone,
+    /// Its owner.
+    pub owner: Option<Seat>,
+}
+
+/// What one turn did, for the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnReport {
+    /// Who played.
+    pub seat: Seat,
+    /// What they did.
+    pub action: Action,
+    /// Each zone the turn changed, with its points.
+    pub zones: Vec<ZoneScore>,
+    /// The turn's points: the sum over the zones.
+    pub points: i32,
+}
+
+/// Which rule decided the winner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decider {
+    /// Most points.
+    Points,
+    /// Tied on points: the largest zone owned at the end.
+    LargestZone,
+    /// Still tied: the most zones owned at the end.
+    MostZones,
+    /// Still tied: the win is shared.
+    Shared,
+}
+
+/// What one seat sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// Whose view this is (`None`: a spectator).
+    pub seat: Option<Seat>,
+    /// Each seat's pack.
+    pub packs: Vec<Animal>,
+    /// Who is to play, unless the game is over.
+    pub to_move: Option<Seat>,
+    /// The top of every covered cell, row by row.
+    pub board: Vec<(Pos, Tile)>,
+    /// Every card laid, oldest first (starting cards included).
+    pub placed: Vec<Placement>,
+    /// The zones that exist now, with their owners.
+    pub zones: Vec<OwnedZone>,
+    /// The viewer's hand.
+    pub hand: Vec<CardId>,
+    /// Cards in each seat's hand.
+    pub hand_sizes: Vec<usize>,
+    /// Cards left in each seat's deck.
+    pub deck_left: Vec<usize>,
+    /// Cards set aside unplayed, face up.
+    pub set_aside: Vec<CardId>,
+    /// Each seat's points.
+    pub scores: Vec<i32>,
+    /// Every turn so far, oldest first.
+    pub log: Vec<TurnReport>,
+    /// Which rule decided the winner, once the game is over.
+    pub decided_by: Option<Decider>,
+}
+
+/// A SUPER-POSE game in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuperPose {
+    setup: Setup,
+    packs: Vec<Animal>,
+    board: Board,
+    zones: Vec<OwnedZone>,
+    hands: Vec<Vec<CardId>>,
+    /// Each seat's deck, the next card last.
+    decks: Vec<Vec<CardId>>,
+    set_aside: Vec<CardId>,
+    scores: Vec<i32>,
+    log: Vec<TurnReport>,
+    to_move: Seat,
+    over: bool,
+}
+
+impl SuperPose {
+    /// The seat's deck in drawing order, top first.
+    fn deal_order(setup: &Setup, packs: &[Animal], seed: u64, seat: Seat) -> Vec<CardId> {
+        if let Some(d) = setup.deals.get(seat) {
+            return d.clone();
+        }
+        let mut cards = Self::deck_cards(setup, packs.get(seat).copied().unwrap_or(Animal::Cat));
+        Rng::new(seed, seat as u64).shuffle(&mut cards);
+        cards
+    }
+
+    /// The cards of a pack's deck, in number order.
+    fn deck_cards(setup: &Setup, pack: Animal) -> Vec<CardId> {
+        let Deck::Five = setup.deck;
+        (0..PACK_SIZE).map(|i| CardId::pack(pack, i)).filter(|c| c.kind() == Kind::Draw).collect()
+    }
+
+    fn packs(setup: &Setup) -> Vec<Animal> {
+        if setup.packs.is_empty() {
+            Animal::ALL.iter().copied().take(usize::from(setup.seats)).collect()
+        } else {
+            setup.packs.clone()
+        }
+    }
+
+    fn check_setup(setup: &Setup, packs: &[Animal]) -> Result<(), String> {
+        if !(2..=6).contains(&setup.seats) {
+            return Err(format!("SUPER-POSE is for 2 to 6 players, not {}", setup.seats));
+        }
+        if packs.len() != usize::from(setup.seats) {
+            return Err("each seat needs one pack".into());
+        }
+        if (1..packs.len()).any(|i| packs[..i].contains(&packs[i])) {
+            return Err("two seats cannot share a pack".into());
+        }
+        if setup.first >= setup.seats {
+            return Err(format!("there is no seat {} to start", setup.first));
+        }
+        if setup.deals.len() > packs.len() {
+            return Err("more deals than seats".into());
+        }
+        for (d, &pack) in setup.deals.iter().zip(packs) {
+            let mut sorted = d.clone();
+            sorted.sort();
+            if sorted != Self::deck_cards(setup, pack) {
+                return Err(format!("a deal must hold each card of the {pack} deck once"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The cards on the table.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The zones that exist, with their owners.
+    pub fn zones(&self) -> &[OwnedZone] {
+        &self.zones
+    }
+
+    /// Every turn so far.
+    pub fn log(&self) -> &[TurnReport] {
+        &self.log
+    }
+
+    /// Cards set aside unplayed.
+    pub fn set_aside(&self) -> &[CardId] {
+        &self.set_aside
+    }
+
+    /// Every legal play of the mover's hand, without the set-aside fallback.
+    fn plays(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        for &card in &self.hands[self.to_move] {
+            for p in self.board.candidates(card) {
+                for call in self.board.calls(&p) {
+                    out.push(Action::Play { card, at: p.at, rot: p.rot, call });
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the mover can lay any card of their hand.
+    fn can_play(&self) -> bool {
+        self.hands[self.to_move]
+            .iter()
+            .any(|&card| self.board.candidates(card).iter().any(|p| !self.board.calls(p).is_empty()))
+    }
+
+    /// Whether `action` is legal now, and if not why: the same check as
+    /// [`Game::apply`], for a table showing a ghost card.
+    pub fn check_action(&self, action: &Action) -> Result<(), IllegalAction> {
+        if self.over {
+            return Err(IllegalAction::GameOver);
+        }
+        if !self.hands[self.to_move].contains(&action.card()) {
+            return Err(IllegalAction::NotInHand);
+        }
+        match *action {
+            Action::Play { card, at, rot, call } => Ok(self.board.check_play(&Placement::new(card, at, rot), call)?),
+            Action::SetAside { .. } if self.can_play() => Err(IllegalAction::CanPlay),
+            Action::SetAside { .. } => Ok(()),
+        }
+    }
+
+    /// What a legal play would score, zone by zone, without playing it (the table's
+    /// "assist" and the bots).
+    pub fn preview(&self, p: Placement) -> Vec<ZoneScore> {
+        let mut board = self.board.clone();
+        board.place(p);
+        let before: Vec<Zone> = self.zones.iter().map(|z| z.zone.clone()).collect();
+        score_turn(&before, &zones(&board))
+    }
+
+    /// A uniformly random legal action.
+    pub fn random_action(&self, rng: &mut Rng) -> Option<Action> {
+        let all = self.legal_actions();
+        all.get(rng.below(all.len())).copied()
+    }
+
+    /// Largest zone and number of zones each seat owns.
+    fn holdings(&self) -> Vec<(usize, usize)> {
+        (0..self.seat_count())
+            .map(|s| {
+                let own = self.zones.iter().filter(|z| z.owner == Some(s));
+                own.fold((0, 0), |(big, n), z| (big.max(z.zone.size()), n + 1))
+            })
+            .collect()
+    }
+
+    /// The winners and the rule that picked them: points, then the largest zone owned,
+    /// then the most zones owned, then shared.
+    pub fn winners(&self) -> (Vec<Seat>, Decider) {
+        let held = self.holdings();
+        let mut field: Vec<Seat> = (0..self.seat_count()).collect();
+        let keys: [(&dyn Fn(Seat) -> i64, Decider); 3] = [
+            (&|s| i64::from(self.scores[s]), Decider::Points),
+            (&|s| held[s].0 as i64, Decider::LargestZone),
+            (&|s| held[s].1 as i64, Decider::MostZones),
+        ];
+        for (key, decider) in keys {
+            let best = field.iter().map(|&s| key(s)).max().unwrap_or(i64::MIN);
+            field.retain(|&s| key(s) == best);
+            if field.len() == 1 {
+                return (field, decider);
+            }
+        }
+        (field, Decider::Shared)
+    }
+
+    /// Passes the turn to the next seat holding cards; the game ends when none does.
+    fn next_turn(&mut self) {
+        let n = self.seat_count();
+        for k in 1..=n {
+            let s = (self.to_move + k) % n;
+            if !self.hands[s].is_empty() {
+                self.to_move = s;
+                return;
+            }
+        }
+        self.over = true;
+    }
+}
+
+impl Game for SuperPose {
+    type Setup = Setup;
+    type Action = Action;
+    type View = View;
+    type Error = IllegalAction;
+
+    const ID: GameId = GameId::SuperPose;
+    const RULES_VERSION: u32 = 1;
+
+    fn new(setup: &Setup, seed: u64) -> Result<Self, String> {
+        let packs = Self::packs(setup);
+        Self::check_setup(setup, &packs)?;
+        let board = lay(setup.flowers, &setup.start)?;
+        let n = packs.len();
+        let hands = packs.iter().map(|&a| (0..3).map(|i| CardId::pack(a, i)).collect()).collect();
+        let decks = (0..n)
+            .map(|s| {
+                let mut d = Self::deal_order(setup, &packs, seed, s);
+                d.reverse();
+                d
+            })
+            .collect();
+        Ok(SuperPose {
+            setup: setup.clone(),
+            packs,
+            board,
+            zones: Vec::new(),
+            hands,
+            decks,
+            set_aside: Vec::new(),
+            scores: vec![0; n],
+            log: Vec::new(),
+            to_move: usize::from(setup.first),
+            over: false,
+        })
+    }
+
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn seat_count(&self) -> usize {
+        self.packs.len()
+    }
+
+    fn turn(&self) -> Turn {
+        if self.over {
+            Turn::Over
+        } else {
+            Turn::Seat(self.to_move)
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        if self.over {
+            return Vec::new();
+        }
+        let plays = self.plays();
+        if !plays.is_empty() {
+            return plays;
+        }
+        self.hands[self.to_move].iter().map(|&card| Action::SetAside { card }).collect()
+    }
+
+    fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
+        self.check_action(a)?;
+        let seat = self.to_move;
+        let mut report = TurnReport { seat, action: *a, zones: Vec::new(), points: 0 };
+        match *a {
+            Action::Play { card, at, rot, .. } => {
+                self.board.place(Placement::new(card, at, rot));
+                let before: Vec<Zone> = self.zones.iter().map(|z| z.zone.clone()).collect();
+                let after = zones(&self.board);
+                report.zones = score_turn(&before, &after);
+                report.points = report.zones.iter().map(|z| z.points).sum();
+                // A zone keeps the owner of the one existing zone it overlaps; one
+                // overlapping none (created) or several (linked) is the mover's.
+                self.zones = after
+                    .into_iter()
+                    .map(|zone| {
+                        let mut old = self.zones.iter().filter(|o| o.zone.overlaps(&zone));
+                        let owner = match (old.next(), old.next()) {
+                            (Some(o), None) => o.owner,
+                            _ => Some(seat),
+                        };
+                        OwnedZone { zone, owner }
+                    })
+                    .collect();
+            }
+            Action::SetAside { card } => self.set_aside.push(card),
+        }
+        self.scores[seat] += report.points;
+        self.log.push(report);
+        self.hands[seat].retain(|&c| c != a.card());
+        if self.hands[seat].len() < HAND {
+            if let Some(c) = self.decks[seat].pop() {
+                self.hands[seat].push(c);
+            }
+        }
+        self.next_turn();
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.scores.clone()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.over.then(|| Outcome { scores: self.scores.clone(), winners: self.winners().0 })
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        let own = seat.filter(|&s| s < self.seat_count());
+        View {
+            seat: own,
+            packs: self.packs.clone(),
+            to_move: (!self.over).then_some(self.to_move),
+            board: self.board.tiles().collect(),
+            placed: self.board.placed().to_vec(),
+            zones: self.zones.clone(),
+            hand: own.map(|s| self.hands[s].clone()).unwrap_or_default(),
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            deck_left: self.decks.iter().map(Vec::len).collect(),
+            set_aside: self.set_aside.clone(),
+            scores: self.scores.clone(),
+            log: self.log.clone(),
+            decided_by: self.over.then(|| self.winners().1),
+        }
+    }
+
+    fn redact(record: &Record<Self>, seat: Option<Seat>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+        let m = Match::<SuperPose>::replay(record.clone())?;
+        let st = m.state();
+        if st.over {
+            return Ok(record.clone());
+        }
+        // Laid and set-aside cards are public, and the viewer knows their own hand;
+        // every other deck card (in a hand or still in a deck) is dealt anew among the
+        // places of its own deck, so every past action stays legal.
+        let mut seen: Vec<CardId> = st.board.placed().iter().map(|p| p.card).collect();
+        seen.extend(st.set_aside.iter().copied());
+        if let Some(s) = seat.filter(|&s| s < st.seat_count()) {
+            seen.extend(st.hands[s].iter().copied());
+        }
+        let mut deals = Vec::new();
+        for s in 0..st.seat_count() {
+            let mut order = Self::deal_order(&record.setup, &st.packs, record.seed, s);
+            let slots: Vec<usize> = (0..order.len()).filter(|&i| !seen.contains(&order[i])).collect();
+            let mut unseen: Vec<CardId> = slots.iter().map(|&i| order[i]).collect();
+            // Shuffle from a canonical order: the record carries `fresh_seed`, so a
+            // shuffle of the real order could be undone to recover the real deal.
+            unseen.sort();
+            Rng::new(fresh_seed, u64::MAX - s as u64).shuffle(&mut unseen);
+            for (slot, card) in slots.into_iter().zip(unseen) {
+                order[slot] = card;
+            }
+            deals.push(order);
+        }
+        let setup = Setup { deals, ..record.setup.clone() };
+        let redacted = Record { setup, seed: fresh_seed, ..record.clone() };
+        Match::<SuperPose>::replay(redacted.clone())?;
+        Ok(redacted)
+    }
+}
