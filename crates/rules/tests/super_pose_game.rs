@@ -2,7 +2,7 @@
 //! test.
 
 use tabula_rules::rng::Rng;
-use tabula_rules::super_pose::{Setup, SuperPose};
+use tabula_rules::super_pose::{Action, Animal, CardId, Deck, IllegalAction, Kind, Pos, Setup, Start, SuperPose};
 use tabula_rules::{Game, Match, Turn};
 
 fn play_out(setup: &Setup, seed: u64) -> Match<SuperPose> {
@@ -23,4 +23,113 @@ fn a_random_game_ends_with_every_card_played() {
         assert_eq!(m.record().actions.len(), 8 * usize::from(seats));
         assert_eq!(g.board().placed().len() + g.set_aside().len(), 5 + 8 * usize::from(seats));
     }
+}
+
+#[test]
+fn setups_are_checked() {
+    for seats in [0, 1, 7] {
+        assert!(SuperPose::new(&Setup::first_game(seats), 0).is_err(), "{seats}");
+    }
+    let dup = Setup { packs: vec![Animal::Fish, Animal::Fish], ..Setup::first_game(2) };
+    assert!(SuperPose::new(&dup, 0).is_err());
+    let short = Setup { packs: vec![Animal::Fish], ..Setup::first_game(2) };
+    assert!(SuperPose::new(&short, 0).is_err());
+    assert!(SuperPose::new(&Setup { first: 2, ..Setup::first_game(2) }, 0).is_err());
+    assert!(SuperPose::new(&Setup { start: Start::Ready(9), ..Setup::first_game(2) }, 0).is_err());
+    let bad_deal = Setup { deals: vec![vec![CardId::pack(Animal::Cat, 7); 5]], ..Setup::first_game(2) };
+    assert!(SuperPose::new(&bad_deal, 0).is_err());
+    let deal: Vec<CardId> = (7..12).rev().map(|i| CardId::pack(Animal::Cat, i)).collect();
+    assert!(SuperPose::new(&Setup { deals: vec![deal], ..Setup::first_game(2) }, 0).is_ok());
+    assert!(SuperPose::new(&Setup { packs: vec![Animal::Bird, Animal::Cat], ..Setup::first_game(2) }, 0).is_ok());
+}
+
+#[test]
+fn everyone_starts_with_the_three_diamond_cards_and_a_deck_of_five() {
+    for (setup, laid) in [(Setup::first_game(4), 3), (Setup::with_flowers(4), 5)] {
+        let setup = Setup { first: 2, ..setup };
+        let g = SuperPose::new(&setup, 11).expect("valid setup");
+        assert_eq!(g.turn(), Turn::Seat(2), "the first player plays first");
+        assert_eq!(g.board().placed().len(), laid);
+        assert!(g.zones().is_empty());
+        for s in 0..4 {
+            let v = g.view(Some(s));
+            assert_eq!(v.hand.len(), 3);
+            assert!(v.hand.iter().all(|c| c.kind() == Kind::Diamond && c.owner() == Some(Animal::ALL[s])));
+            assert_eq!(v.deck_left[s], 5);
+        }
+        assert_eq!(g.scores(), [0; 4]);
+    }
+    let g = SuperPose::new(&Setup::first_game(2), 0).expect("valid setup");
+    assert_eq!(g.setup().deck, Deck::Five);
+}
+
+#[test]
+fn a_turn_plays_draws_back_to_three_and_passes_on() {
+    let mut g = SuperPose::new(&Setup::first_game(3), 5).expect("valid setup");
+    let a = g.legal_actions()[0];
+    g.apply(&a).expect("a listed action");
+    assert_eq!(g.turn(), Turn::Seat(1));
+    let v = g.view(Some(0));
+    assert_eq!((v.hand.len(), v.deck_left[0]), (3, 4));
+    assert!(!v.hand.contains(&a.card()));
+    assert_eq!(v.log.len(), 1);
+    assert_eq!(v.log[0].points, v.scores[0]);
+    assert_eq!(v.placed.len(), 4);
+}
+
+#[test]
+fn illegal_actions_are_refused_with_the_reason_and_change_nothing() {
+    let mut g = SuperPose::new(&Setup::with_flowers(2), 3).expect("valid setup");
+    let before = g.clone();
+    let Action::Play { at, rot, call, .. } = g.legal_actions()[0] else { panic!("a play") };
+    let foreign = CardId::pack(Animal::Butterfly, 0);
+    assert_eq!(g.apply(&Action::Play { card: foreign, at, rot, call }), Err(IllegalAction::NotInHand));
+    let mine = g.view(Some(0)).hand[0];
+    assert_eq!(g.apply(&Action::SetAside { card: mine }), Err(IllegalAction::CanPlay));
+    // Far from every card: nothing to match.
+    let far = Action::Play { card: mine, at: Pos::new(90, 90), rot, call };
+    assert!(matches!(g.apply(&far), Err(IllegalAction::Play(_))));
+    assert_eq!(g, before);
+}
+
+#[test]
+fn views_hide_other_hands_and_every_deck_order() {
+    let mut g = SuperPose::new(&Setup::first_game(3), 8).expect("valid setup");
+    for _ in 0..3 {
+        let a = g.legal_actions()[0];
+        g.apply(&a).expect("listed");
+    }
+    let spectator = g.view(None);
+    assert!(spectator.hand.is_empty());
+    for s in 0..3 {
+        let v = g.view(Some(s));
+        assert_eq!(v.hand_sizes, [3, 3, 3]);
+        assert!(v.hand.iter().all(|c| c.owner() == Some(Animal::ALL[s])));
+        // The view's JSON names no card of another seat's hand or any deck.
+        let text = serde_json::to_string(&v).expect("plain data");
+        let seen: Vec<CardId> = v.placed.iter().map(|p| p.card).chain(v.hand.iter().copied()).collect();
+        for other in (0..3).filter(|&o| o != s) {
+            for c in g.view(Some(other)).hand.into_iter().filter(|c| !seen.contains(c)) {
+                assert!(!text.contains(&format!("\"card\":{}", c.0)), "{c} leaks to seat {s}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_winner_is_on_points_then_the_largest_zone_then_most_zones() {
+    let mut by = std::collections::HashSet::new();
+    for seed in 0..24 {
+        let m = play_out(&Setup::with_flowers(2 + (seed % 5) as u8), seed);
+        let g = m.state();
+        let out = g.outcome().expect("over");
+        let (winners, decider) = g.winners();
+        assert_eq!(out.winners, winners);
+        let best = g.scores().into_iter().max().unwrap_or(0);
+        assert!(winners.iter().all(|&w| g.scores()[w] == best));
+        let v = g.view(None);
+        assert_eq!(v.decided_by, Some(decider));
+        by.insert(format!("{decider:?}"));
+    }
+    assert!(by.contains("Points"), "{by:?}");
 }
