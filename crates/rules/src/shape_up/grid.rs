@@ -54,6 +54,11 @@ pub fn fits(cells: impl IntoIterator<Item = Cell>) -> bool {
         y0 = y0.min(c.y);
         y1 = y1.max(c.y);
     }
+    box_fits(x0, x1, y0, y1)
+}
+
+/// Whether the box of columns `x0..=x1` and rows `y0..=y1` fits a 5x3 or 3x5 window.
+pub(crate) fn box_fits(x0: i8, x1: i8, y0: i8, y1: i8) -> bool {
     let (w, h) = (i16::from(x1) - i16::from(x0) + 1, i16::from(y1) - i16::from(y0) + 1);
     (w <= 5 && h <= 3) || (w <= 3 && h <= 5)
 }

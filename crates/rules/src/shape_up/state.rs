@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::grid::{fits, Frame};
+use super::grid::{box_fits, Frame};
 use super::score::{lines, total, Line};
 use super::{Card, Cell, Shift};
 use crate::rng::Rng;
@@ -262,46 +262,22 @@ impl ShapeUp {
     /// order they happen. Independent of the bitboard generator, which tests compare
     /// against it.
     fn check(&self, play: Cell, shift: Option<Shift>) -> Result<(), IllegalAction> {
-        let base = &self.layout;
-        // The layout at each step is `base` with at most one card moved (or lifted,
-        // mid-move) and at most the new card added: no copy of it is needed.
-        let cells = |moved: Option<(usize, Option<Cell>)>, played: Option<Cell>| {
-            base.iter()
-                .enumerate()
-                .filter_map(move |(i, p)| match moved {
-                    Some((m, to)) if m == i => to,
-                    _ => Some(p.0),
-                })
-                .chain(played)
-        };
-        let do_move = |moved: Option<(usize, Option<Cell>)>, played: Option<Cell>, s: Shift| {
-            let i = base.iter().position(|p| p.0 == s.from).ok_or(IllegalAction::NothingToMove)?;
-            if cells(moved, played).any(|c| c == s.to) {
-                return Err(IllegalAction::MoveOntoCard);
-            }
-            if !cells(Some((i, None)), played).any(|c| c.touches(s.to)) {
-                return Err(IllegalAction::MoveNotAdjacent);
-            }
-            if !fits(cells(Some((i, Some(s.to))), played)) {
-                return Err(IllegalAction::MoveOutsideWindow);
-            }
-            Ok(Some((i, Some(s.to))))
-        };
-        let mut moved = None;
+        let mut now = Step { base: &self.layout, moved: None, played: None };
         if let Some(s) = shift.filter(|s| s.before) {
-            moved = do_move(None, None, s)?;
+            now = now.shift(s)?;
         }
-        if cells(moved, None).any(|c| c == play) {
+        if now.any(|c| c == play) {
             return Err(IllegalAction::Occupied);
         }
-        if base.is_empty() {
+        if self.layout.is_empty() {
             if play != Cell::new(0, 0) {
                 return Err(IllegalAction::FirstCardOffCentre);
             }
-        } else if !cells(moved, None).any(|c| c.touches(play)) {
+        } else if !now.any(|c| c.touches(play)) {
             return Err(IllegalAction::NotAdjacent);
         }
-        if !fits(cells(moved, Some(play))) {
+        now.played = Some(play);
+        if !now.fits() {
             return Err(IllegalAction::OutsideWindow);
         }
         if let Some(s) = shift.filter(|s| !s.before) {
@@ -309,7 +285,7 @@ impl ShapeUp {
                 // Only cards already in the layout at the start of the turn move.
                 return Err(IllegalAction::NothingToMove);
             }
-            do_move(None, Some(play), s)?;
+            now.shift(s)?;
         }
         Ok(())
     }
@@ -336,6 +312,76 @@ impl ShapeUp {
         }
         Ok(())
     }
+}
+
+/// The layout at one step of a turn, without copying it: `base` with at most one card
+/// moved (or lifted, mid-move) and at most the new card added.
+#[derive(Clone, Copy)]
+struct Step<'a> {
+    base: &'a [(Cell, Card)],
+    /// Index in `base` of the moving card, and where it is now (`None`: lifted).
+    moved: Option<(usize, Option<Cell>)>,
+    played: Option<Cell>,
+}
+
+impl<'a> Step<'a> {
+    /// The layout after moving a card as `s` says, if that move is legal.
+    fn shift(self, s: Shift) -> Result<Step<'a>, IllegalAction> {
+        let i = self.base.iter().position(|p| p.0 == s.from).ok_or(IllegalAction::NothingToMove)?;
+        if self.any(|c| c == s.to) {
+            return Err(IllegalAction::MoveOntoCard);
+        }
+        let lifted = Step { moved: Some((i, None)), ..self };
+        if !lifted.any(|c| c.touches(s.to)) {
+            return Err(IllegalAction::MoveNotAdjacent);
+        }
+        let moved = Step { moved: Some((i, Some(s.to))), ..self };
+        if !moved.fits() {
+            return Err(IllegalAction::MoveOutsideWindow);
+        }
+        Ok(moved)
+    }
+
+    /// Where the card at `i` in `base` is at this step, if it is in the layout.
+    #[inline(always)]
+    fn at(self, i: usize, base_cell: Cell) -> Option<Cell> {
+        match self.moved {
+            Some((m, to)) if m == i => to,
+            _ => Some(base_cell),
+        }
+    }
+
+    /// Whether a card of the layout is on a cell that `f` accepts.
+    #[inline(always)]
+    fn any(self, f: impl Fn(Cell) -> bool) -> bool {
+        for (i, p) in self.base.iter().enumerate() {
+            if self.at(i, p.0).is_some_and(&f) {
+                return true;
+            }
+        }
+        self.played.is_some_and(f)
+    }
+
+    /// Whether the layout fits the window.
+    fn fits(self) -> bool {
+        // Columns then rows of the box, empty to start with.
+        let mut b = (i8::MAX, i8::MIN, i8::MAX, i8::MIN);
+        for (i, p) in self.base.iter().enumerate() {
+            if let Some(c) = self.at(i, p.0) {
+                widen(&mut b, c);
+            }
+        }
+        if let Some(c) = self.played {
+            widen(&mut b, c);
+        }
+        b.1 < b.0 || box_fits(b.0, b.1, b.2, b.3)
+    }
+}
+
+/// Grows the box `(x0, x1, y0, y1)` to hold `c`.
+#[inline(always)]
+fn widen(b: &mut (i8, i8, i8, i8), c: Cell) {
+    *b = (b.0.min(c.x), b.1.max(c.x), b.2.min(c.y), b.3.max(c.y));
 }
 
 impl Game for ShapeUp {
