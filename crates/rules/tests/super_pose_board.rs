@@ -65,8 +65,11 @@ fn fig1_a_three_rabbit_bridge_links_zones_of_4_and_5_into_12_for_4_points() {
     // the gap; underneath, its Fish covers the Fish (the called-out icon) and its flower
     // covers the Elephant.
     let p = Placement::new(rabbit_column(), Pos::new(1, 0), Rotation::R90);
+    let before = zones(&b);
     let scores = play(&mut b, p, Animal::Fish);
     assert_eq!(scores, [(ZoneEvent::Linked, 12, 4)]);
+    let line = score_turn(&before, &zones(&b))[0].to_string();
+    assert_eq!(line, "Rabbit zones of 4 and 5 icons linked into 12: +4");
 }
 
 #[test]
@@ -77,7 +80,10 @@ fn growing_a_zone_of_5_to_7_scores_2() {
     ]);
     // Upright, the Rabbit column covers the zone's right Rabbit and adds two below it.
     let p = Placement::new(rabbit_column(), Pos::new(2, 0), Rotation::R0);
+    let before = zones(&b);
     assert_eq!(play(&mut b, p, Animal::Rabbit), [(ZoneEvent::Grown, 7, 2)]);
+    let line = score_turn(&before, &zones(&b))[0].to_string();
+    assert_eq!(line, "Rabbit zone grown from 5 to 7 icons: +2");
 }
 
 #[test]
@@ -114,7 +120,10 @@ fn reducing_a_zone_of_5_to_4_scores_nothing() {
     // the zone (the match) and the other covers the zone's right Rabbit; its Rabbits
     // fall on bare table at x = 3, apart from the zone.
     let p = Placement::new(rabbit_column(), Pos::new(2, -2), Rotation::R180);
+    let before = zones(&b);
     assert_eq!(play(&mut b, p, Animal::Fish), [(ZoneEvent::Reshaped, 4, 0)]);
+    let line = score_turn(&before, &zones(&b))[0].to_string();
+    assert_eq!(line, "Rabbit zone reduced from 5 to 4 icons: no points");
 }
 
 #[test]
@@ -125,7 +134,9 @@ fn four_from_two_cards_is_a_super_pose_and_five_created_is_worth_3() {
     let p = Placement::new(rabbit_column(), Pos::new(1, 0), Rotation::R0);
     let scores = play(&mut b, p, Animal::Rabbit);
     assert_eq!(scores, [(ZoneEvent::Created, 4, 4)]);
-    assert!(score_turn(&[], &zones(&b))[0].super_pose());
+    let created = &score_turn(&[], &zones(&b))[0];
+    assert!(created.super_pose());
+    assert_eq!(created.to_string(), "Rabbit zone created (4 icons): SUPER-POSE +4");
     let mut b = board(0, 0, &["R60 R60 F60", "R60 .. .."]);
     // A single card's own icons are no zone: the three Rabbits above come from card 60.
     assert!(zones(&b).is_empty());

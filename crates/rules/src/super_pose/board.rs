@@ -344,6 +344,25 @@ impl ZoneScore {
     }
 }
 
+impl std::fmt::Display for ZoneScore {
+    /// The log line in English, e.g. "Rabbit zone created (4 icons): SUPER-POSE +4".
+    /// The app words the same fields in each of its languages.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (a, n, p) = (self.animal, self.size, self.points);
+        match (self.event, self.before.as_slice()) {
+            (ZoneEvent::Created, _) if self.super_pose() => write!(f, "{a} zone created ({n} icons): SUPER-POSE +{p}"),
+            (ZoneEvent::Created, _) => write!(f, "{a} zone created ({n} icons): +{p}"),
+            (ZoneEvent::Grown, [old]) => write!(f, "{a} zone grown from {old} to {n} icons: +{p}"),
+            (ZoneEvent::Linked, old) => {
+                let sizes: Vec<String> = old.iter().map(|s| s.to_string()).collect();
+                write!(f, "{a} zones of {} icons linked into {n}: +{p}", sizes.join(" and "))
+            }
+            (_, [old]) if *old > n => write!(f, "{a} zone reduced from {old} to {n} icons: no points"),
+            _ => write!(f, "{a} zone reshaped ({n} icons): no points"),
+        }
+    }
+}
+
 /// Scores a turn, zone by zone: every zone after the turn that is not exactly a zone
 /// that existed before it, compared with the existing zones it overlaps. A zone the
 /// new card does not hold a cell of is part of one that existed, never larger, so it
