@@ -538,6 +538,7 @@ impl Game for ShapeUp {
 
 #[cfg(test)]
 mod tests {
+    use super::super::fits;
     use super::*;
 
     /// The step-by-step check as first written, on a copy of the layout: `check`
