@@ -18,7 +18,7 @@ fn config(cases: u32) -> Config {
 }
 
 fn setups() -> impl Strategy<Value = Setup> {
-    (2u8..=6, any::<bool>(), 0u8..3, 0u8..6, any::<bool>()).prop_map(|(seats, flowers, layout, first, shuffle)| {
+    (1u8..=6, any::<bool>(), 0u8..3, 0u8..6, any::<bool>(), any::<bool>(), 0u8..3).prop_map(|(seats, flowers, layout, first, shuffle, advanced, team)| {
         let mut packs: Vec<Animal> = Animal::ALL.to_vec();
         if shuffle {
             packs.reverse();
@@ -30,6 +30,9 @@ fn setups() -> impl Strategy<Value = Setup> {
             first: first % seats,
             flowers,
             start: Start::Ready(layout % if flowers { 2 } else { 3 }),
+            advanced,
+            teams: team > 0 && matches!(seats, 4 | 6),
+            race: (team == 2 && matches!(seats, 4 | 6)).then_some(20),
             ..Setup::first_game(seats)
         }
     })
@@ -84,10 +87,16 @@ fn check_position(g: &SuperPose) -> Result<(), TestCaseError> {
     prop_assert_eq!(owned, zones(g.board()));
     let mut totals = vec![0; g.seat_count()];
     for t in g.log() {
-        prop_assert_eq!(t.points, t.zones.iter().map(|z| z.points).sum::<i32>());
+        prop_assert_eq!(t.points, t.zones.iter().map(|z| z.points).sum::<i32>() + t.bonus);
+        prop_assert!(t.bonus == 0 || (g.setup().advanced && t.bonus <= 2));
         totals[t.seat] += t.points;
     }
-    prop_assert_eq!(totals, g.scores());
+    prop_assert_eq!(&totals, &v.points);
+    // With teams, each seat's score is its team's pooled points.
+    for (s, score) in g.scores().into_iter().enumerate() {
+        let team: i32 = (0..g.seat_count()).filter(|&o| g.side(o) == g.side(s)).map(|o| totals[o]).sum();
+        prop_assert_eq!(score, team);
+    }
     Ok(())
 }
 
@@ -157,7 +166,12 @@ proptest! {
         let g = m.state();
         check_position(g)?;
         check_history(g)?;
-        prop_assert_eq!(m.record().actions.len(), 8 * usize::from(setup.seats));
+        match setup.race {
+            None => prop_assert_eq!(m.record().actions.len(), 8 * usize::from(setup.seats)),
+            Some(r) => prop_assert!(
+                m.record().actions.len() == 8 * usize::from(setup.seats) || g.scores().iter().any(|&s| s >= i32::from(r))
+            ),
+        }
         prop_assert!(g.legal_actions().is_empty());
         // The record replays to the same game, through JSON and through a link.
         let again = Match::<SuperPose>::replay(m.record().clone()).expect("replays");

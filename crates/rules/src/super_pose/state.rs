@@ -21,7 +21,7 @@ pub enum Deck {
 /// Seats and variants.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
-    /// 2 to 6.
+    /// 1 (the solo score chase) to 6.
     pub seats: u8,
     /// Each seat's pack; empty gives the packs in [`Animal::ALL`] order.
     pub packs: Vec<Animal>,
@@ -33,6 +33,15 @@ pub struct Setup {
     pub start: Start,
     /// The draw decks.
     pub deck: Deck,
+    /// The advanced rule card: +1 point each time the mover's own count of existing
+    /// zones (those they created or linked) reaches 3, and again 5.
+    pub advanced: bool,
+    /// Teams of 2 (4 or 6 seats, partners seated alternately: seat `s` plays with seat
+    /// `s + seats / 2`): partners pool their points and their zones for the tie-breaks.
+    pub teams: bool,
+    /// With teams, the "race": the first team to reach this score wins at once. `None`
+    /// plays every card.
+    pub race: Option<u16>,
     /// Explicit deck orders for the first seats, top card first, each a permutation of
     /// that seat's deck. Seats without one are shuffled from the seed. Redacted share
     /// links use this; it is usually empty.
@@ -42,7 +51,18 @@ pub struct Setup {
 impl Setup {
     /// The rules' first game: 3 plain starting cards, 5-card decks, no chameleons.
     pub fn first_game(seats: u8) -> Setup {
-        Setup { seats, packs: Vec::new(), first: 0, flowers: false, start: Start::Ready(0), deck: Deck::Five, deals: Vec::new() }
+        Setup {
+            seats,
+            packs: Vec::new(),
+            first: 0,
+            flowers: false,
+            start: Start::Ready(0),
+            deck: Deck::Five,
+            advanced: false,
+            teams: false,
+            race: None,
+            deals: Vec::new(),
+        }
     }
 
     /// The flower variant: all 5 starting cards.
@@ -124,7 +144,9 @@ pub struct TurnReport {
     pub action: Action,
     /// Each zone the turn changed, with its points.
     pub zones: Vec<ZoneScore>,
-    /// The turn's points: the sum over the zones.
+    /// The advanced rule card's point, when the mover's own zones reached 3 or 5.
+    pub bonus: i32,
+    /// The turn's points: the sum over the zones, and the bonus.
     pub points: i32,
 }
 
@@ -164,8 +186,10 @@ pub struct View {
     pub deck_left: Vec<usize>,
     /// Cards set aside unplayed, face up.
     pub set_aside: Vec<CardId>,
-    /// Each seat's points.
+    /// Each seat's score (with teams, the team's pooled score).
     pub scores: Vec<i32>,
+    /// Each seat's own points (equal to `scores` without teams).
+    pub points: Vec<i32>,
     /// Every turn so far, oldest first.
     pub log: Vec<TurnReport>,
     /// Which rule decided the winner, once the game is over.
@@ -183,7 +207,8 @@ pub struct SuperPose {
     /// Each seat's deck, the next card last.
     decks: Vec<Vec<CardId>>,
     set_aside: Vec<CardId>,
-    scores: Vec<i32>,
+    /// Each seat's own points.
+    points: Vec<i32>,
     log: Vec<TurnReport>,
     to_move: Seat,
     over: bool,
@@ -215,8 +240,14 @@ impl SuperPose {
     }
 
     fn check_setup(setup: &Setup, packs: &[Animal]) -> Result<(), String> {
-        if !(2..=6).contains(&setup.seats) {
-            return Err(format!("SUPER-POSE is for 2 to 6 players, not {}", setup.seats));
+        if !(1..=6).contains(&setup.seats) {
+            return Err(format!("SUPER-POSE is for 1 to 6 players, not {}", setup.seats));
+        }
+        if setup.teams && !matches!(setup.seats, 4 | 6) {
+            return Err("teams of 2 need 4 or 6 players".into());
+        }
+        if setup.race.is_some() && !setup.teams {
+            return Err("the race ending is a team variant".into());
         }
         if packs.len() != usize::from(setup.seats) {
             return Err("each seat needs one pack".into());
@@ -311,34 +342,68 @@ impl SuperPose {
         all.get(rng.below(all.len())).copied()
     }
 
-    /// Largest zone and number of zones each seat owns.
-    fn holdings(&self) -> Vec<(usize, usize)> {
-        (0..self.seat_count())
-            .map(|s| {
-                let own = self.zones.iter().filter(|z| z.owner == Some(s));
-                own.fold((0, 0), |(big, n), z| (big.max(z.zone.size()), n + 1))
-            })
-            .collect()
+    /// The side a seat plays for: its team with teams, else itself.
+    pub fn side(&self, seat: Seat) -> usize {
+        if self.setup.teams {
+            seat % (self.seat_count() / 2)
+        } else {
+            seat
+        }
     }
 
-    /// The winners and the rule that picked them: points, then the largest zone owned,
-    /// then the most zones owned, then shared.
+    fn sides(&self) -> usize {
+        if self.setup.teams {
+            self.seat_count() / 2
+        } else {
+            self.seat_count()
+        }
+    }
+
+    /// Each side's score.
+    fn side_scores(&self) -> Vec<i32> {
+        let mut out = vec![0; self.sides()];
+        for (s, p) in self.points.iter().enumerate() {
+            out[self.side(s)] += p;
+        }
+        out
+    }
+
+    /// Largest zone and number of zones each side owns.
+    fn holdings(&self) -> Vec<(usize, usize)> {
+        let mut out = vec![(0, 0); self.sides()];
+        for z in &self.zones {
+            if let Some(h) = z.owner.map(|s| self.side(s)).and_then(|side| out.get_mut(side)) {
+                *h = (h.0.max(z.zone.size()), h.1 + 1);
+            }
+        }
+        out
+    }
+
+    /// Zones `seat` itself owns.
+    fn own_zones(&self, seat: Seat) -> usize {
+        self.zones.iter().filter(|z| z.owner == Some(seat)).count()
+    }
+
+    /// The winners (every seat of the winning side) and the rule that picked them:
+    /// points, then the largest zone owned, then the most zones owned, then shared.
     pub fn winners(&self) -> (Vec<Seat>, Decider) {
-        let held = self.holdings();
-        let mut field: Vec<Seat> = (0..self.seat_count()).collect();
-        let keys: [(&dyn Fn(Seat) -> i64, Decider); 3] = [
-            (&|s| i64::from(self.scores[s]), Decider::Points),
+        let (score, held) = (self.side_scores(), self.holdings());
+        let mut field: Vec<usize> = (0..self.sides()).collect();
+        let keys: [(&dyn Fn(usize) -> i64, Decider); 3] = [
+            (&|s| i64::from(score[s]), Decider::Points),
             (&|s| held[s].0 as i64, Decider::LargestZone),
             (&|s| held[s].1 as i64, Decider::MostZones),
         ];
-        for (key, decider) in keys {
+        let mut decider = Decider::Shared;
+        for (key, by) in keys {
             let best = field.iter().map(|&s| key(s)).max().unwrap_or(i64::MIN);
             field.retain(|&s| key(s) == best);
             if field.len() == 1 {
-                return (field, decider);
+                decider = by;
+                break;
             }
         }
-        (field, Decider::Shared)
+        ((0..self.seat_count()).filter(|&s| field.contains(&self.side(s))).collect(), decider)
     }
 
     /// Passes the turn to the next seat holding cards; the game ends when none does.
@@ -385,7 +450,7 @@ impl Game for SuperPose {
             hands,
             decks,
             set_aside: Vec::new(),
-            scores: vec![0; n],
+            points: vec![0; n],
             log: Vec::new(),
             to_move: usize::from(setup.first),
             over: false,
@@ -422,14 +487,14 @@ impl Game for SuperPose {
     fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
         self.check_action(a)?;
         let seat = self.to_move;
-        let mut report = TurnReport { seat, action: *a, zones: Vec::new(), points: 0 };
+        let mut report = TurnReport { seat, action: *a, zones: Vec::new(), bonus: 0, points: 0 };
         match *a {
             Action::Play { card, at, rot, .. } => {
                 self.board.place(Placement::new(card, at, rot));
                 let before: Vec<Zone> = self.zones.iter().map(|z| z.zone.clone()).collect();
                 let after = zones(&self.board);
                 report.zones = score_turn(&before, &after);
-                report.points = report.zones.iter().map(|z| z.points).sum();
+                let own_before = self.own_zones(seat);
                 // A zone keeps the owner of the one existing zone it overlaps; one
                 // overlapping none (created) or several (linked) is the mover's.
                 self.zones = after
@@ -443,10 +508,15 @@ impl Game for SuperPose {
                         OwnedZone { zone, owner }
                     })
                     .collect();
+                if self.setup.advanced {
+                    let own = self.own_zones(seat);
+                    report.bonus = [3, 5].into_iter().filter(|&k| own_before < k && own >= k).count() as i32;
+                }
+                report.points = report.zones.iter().map(|z| z.points).sum::<i32>() + report.bonus;
             }
             Action::SetAside { card } => self.set_aside.push(card),
         }
-        self.scores[seat] += report.points;
+        self.points[seat] += report.points;
         self.log.push(report);
         self.hands[seat].retain(|&c| c != a.card());
         if self.hands[seat].len() < HAND {
@@ -454,16 +524,22 @@ impl Game for SuperPose {
                 self.hands[seat].push(c);
             }
         }
-        self.next_turn();
+        let won_race = self.setup.race.is_some_and(|r| self.side_scores()[self.side(seat)] >= i32::from(r));
+        if won_race {
+            self.over = true;
+        } else {
+            self.next_turn();
+        }
         Ok(())
     }
 
     fn scores(&self) -> Vec<i32> {
-        self.scores.clone()
+        let side = self.side_scores();
+        (0..self.seat_count()).map(|s| side[self.side(s)]).collect()
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.over.then(|| Outcome { scores: self.scores.clone(), winners: self.winners().0 })
+        self.over.then(|| Outcome { scores: self.scores(), winners: self.winners().0 })
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
@@ -479,7 +555,8 @@ impl Game for SuperPose {
             hand_sizes: self.hands.iter().map(Vec::len).collect(),
             deck_left: self.decks.iter().map(Vec::len).collect(),
             set_aside: self.set_aside.clone(),
-            scores: self.scores.clone(),
+            scores: self.scores(),
+            points: self.points.clone(),
             log: self.log.clone(),
             decided_by: self.over.then(|| self.winners().1),
         }
