@@ -16,7 +16,8 @@ async function midGame(viewport, name) {
   await page.getByRole("button", { name: "Start the game" }).click();
   for (let i = 0; i < 5; i++) {
     await page.locator("g.slot").first().click();
-    await page.getByRole("button", { name: "End turn" }).click();
+    const end = page.getByRole("button", { name: "End turn" });
+    if ((await end.isVisible()) && (await end.isEnabled())) await end.click();
     await page.getByRole("status").filter({ hasText: "your turn" }).waitFor();
   }
   // Show a turn in progress: the card played, another card picked up to move.

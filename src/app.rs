@@ -46,6 +46,8 @@ pub fn App() -> impl IntoView {
     let route = RwSignal::new(Route::parse(&web::hash()));
     let ctx = Ctx { lang: RwSignal::new(initial_lang()), notice: RwSignal::new(None), route };
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        // A message belongs to the page it was shown on.
+        ctx.notice.set(None);
         route.set(Route::parse(&web::hash()));
         // A new page starts at the top, as a real navigation would.
         window().scroll_to_with_x_and_y(0.0, 0.0);

@@ -119,8 +119,10 @@ fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoVi
                     <div class="save-actions">
                         <a class="button" href=href>{move || t().resume}</a>
                         <button on:click=move |_| {
-                            storage::delete(&id);
-                            saves.set(storage::list());
+                            if window().confirm_with_message(t().delete_confirm).unwrap_or(false) {
+                                storage::delete(&id);
+                                saves.set(storage::list());
+                            }
                         }>{move || t().delete}</button>
                     </div>
                 </li>
@@ -136,15 +138,18 @@ fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoVi
                         <strong>{move || t().damaged_save}</strong>
                         <span class="muted">{move || t().damaged_explain}</span>
                         <details>
-                            <summary>{error}</summary>
-                            <textarea readonly rows="4">{raw.clone()}</textarea>
+                            <summary>{move || t().show_text}</summary>
+                            <textarea readonly rows="4" aria-label=move || t().show_text>{raw.clone()}</textarea>
+                            <p class="muted tech">{error}</p>
                         </details>
                     </div>
                     <div class="save-actions">
                         <a class="button" href=url download=file>{move || t().export}</a>
                         <button on:click=move |_| {
-                            storage::delete(&id);
-                            saves.set(storage::list());
+                            if window().confirm_with_message(t().delete_confirm).unwrap_or(false) {
+                                storage::delete(&id);
+                                saves.set(storage::list());
+                            }
                         }>{move || t().delete}</button>
                     </div>
                 </li>

@@ -23,7 +23,7 @@ pub fn RulesPage(ctx: Ctx, game: GameId) -> impl IntoView {
                 {move || {
                     readings(t())
                         .iter()
-                        .map(|r| view! { <li><span class="tag">{t().house_reading}</span> " " {*r}</li> })
+                        .map(|r| view! { <li>{*r}</li> })
                         .collect_view()
                 }}
             </ul>

@@ -27,15 +27,17 @@ pub fn encode_kinds(kinds: &[SeatKind]) -> String {
 
 /// The Share button and, once pressed, the link in a field to copy by hand too.
 #[component]
-pub fn ShareButton(label: Signal<&'static str>, copied: Signal<&'static str>, make_link: Callback<(), String>) -> impl IntoView {
+pub fn ShareButton(label: Signal<&'static str>, copied: Signal<&'static str>, make_link: Callback<(), Option<String>>) -> impl IntoView {
     let link = RwSignal::new(None::<String>);
     view! {
         <button
             class="share"
             on:click=move |_| {
                 let url = make_link.run(());
-                crate::web::copy(&url);
-                link.set(Some(url));
+                if let Some(u) = &url {
+                    crate::web::copy(u);
+                }
+                link.set(url);
             }
         >
             {label}
@@ -44,8 +46,8 @@ pub fn ShareButton(label: Signal<&'static str>, copied: Signal<&'static str>, ma
             link.get()
                 .map(|url| {
                     view! {
-                        <div class="share-box" role="status">
-                            <p>{copied}</p>
+                        <div class="share-box">
+                            <p aria-live="polite">{copied}</p>
                             <input type="text" readonly prop:value=url aria-label=label on:focus=move |ev| {
                                 use wasm_bindgen::JsCast;
                                 if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {

@@ -40,10 +40,16 @@ async function startShapeUp(page, kinds, { advanced = false } = {}) {
   await page.getByTestId("board").waitFor();
 }
 
+/** Ends the turn unless it ended by itself (no move was left to make). */
+async function endTurn(page) {
+  const end = page.getByRole("button", { name: "End turn" });
+  if ((await end.isVisible()) && (await end.isEnabled())) await end.click();
+}
+
 /** Plays one human turn: the first lit cell, then End turn. */
 async function playHumanTurn(page) {
   await page.locator("g.slot").first().click();
-  await page.getByRole("button", { name: "End turn" }).click();
+  await endTurn(page);
 }
 
 async function snapshot(page) {
@@ -138,12 +144,12 @@ describe("Shape Up!", () => {
     const { context, page } = await freshPage();
     await startShapeUp(page, ["h", "c"]);
     await page.locator(".hand-card").dragTo(page.locator("g.slot").first());
-    await page.getByRole("button", { name: "End turn" }).click();
+    await endTurn(page);
     await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
     assert.equal(await page.locator("[data-testid=board] g.card").count(), 2);
     // A focused card is named, colour included, for players who cannot tell colours.
     await page.locator("g.card").first().focus();
-    assert.match(await page.locator(".hint").innerText(), /^(red|green|blue) (filled|hollow) (circle|triangle|square)$/);
+    assert.match(await page.locator(".focus-name").innerText(), /^(red|green|blue) (filled|hollow) (circle|triangle|square)$/);
     await context.close();
   });
 
@@ -234,8 +240,7 @@ describe("offline", () => {
     await page.reload();
     await page.getByRole("link", { name: /Shape Up!/ }).click();
     await page.getByRole("button", { name: "Start the game" }).click();
-    await page.locator("g.slot").first().click();
-    await page.getByRole("button", { name: "End turn" }).click();
+    await playHumanTurn(page);
     await page.getByTestId("move-log").locator("li").nth(1).waitFor({ timeout: 10000 });
     await context.close();
   });

@@ -23,24 +23,43 @@ pub struct BoardModel {
     pub fresh: Option<Cell>,
     /// Lines to draw over the cards (scoring lines at the end).
     pub lines: Vec<Vec<Cell>>,
+    /// Cells the board must show all turn long (every cell a legal turn may touch),
+    /// so the board keeps its scale while the turn is built.
+    pub frame: Vec<Cell>,
+    /// The previous turn: where its card was played and where its moved card went.
+    pub last: Option<(Cell, Option<Cell>)>,
 }
 
-/// Column and row bounds of everything shown, at least 3x3 around the middle.
+/// Column and row bounds of everything shown, at least 3x3 with the content centred.
 fn bounds(m: &BoardModel) -> (i8, i8, i8, i8) {
-    let cells = m.cards.iter().map(|p| p.0).chain(m.options.plays.iter().copied()).chain(m.options.targets.iter().copied());
-    let (mut x0, mut x1, mut y0, mut y1) = (-1i8, 1i8, -1i8, 1i8);
-    let mut any = false;
-    for c in cells {
-        if !any {
+    let cells = m
+        .cards
+        .iter()
+        .map(|p| p.0)
+        .chain(m.options.plays.iter().copied())
+        .chain(m.options.targets.iter().copied())
+        .chain(m.frame.iter().copied());
+    let (mut x0, mut x1, mut y0, mut y1) = (0i8, 0i8, 0i8, 0i8);
+    for (i, c) in cells.enumerate() {
+        if i == 0 {
             (x0, x1, y0, y1) = (c.x, c.x, c.y, c.y);
-            any = true;
         }
         x0 = x0.min(c.x);
         x1 = x1.max(c.x);
         y0 = y0.min(c.y);
         y1 = y1.max(c.y);
     }
-    (x0, x1.max(x0.saturating_add(2)), y0, y1.max(y0.saturating_add(2)))
+    let grow = |lo: &mut i8, hi: &mut i8| {
+        while i16::from(*hi) - i16::from(*lo) < 2 {
+            *lo = lo.saturating_sub(1);
+            if i16::from(*hi) - i16::from(*lo) < 2 {
+                *hi = hi.saturating_add(1);
+            }
+        }
+    };
+    grow(&mut x0, &mut x1);
+    grow(&mut y0, &mut y1);
+    (x0, x1, y0, y1)
 }
 
 fn activate(ev: &leptos::ev::KeyboardEvent) -> bool {
@@ -81,7 +100,8 @@ pub fn Board(
                         class="cell card"
                         class:movable=movable
                         class:lifted=lifted
-                        class:fresh=m.fresh == Some(cell)
+                        class:fresh=m.fresh == Some(cell) || m.last.is_some_and(|l| l.0 == cell)
+                        class:moved=m.last.is_some_and(|l| l.1 == Some(cell))
                         tabindex=if movable || lifted { "0" } else { "-1" }
                         role=if movable || lifted { "button" } else { "img" }
                         aria-label=label
@@ -114,7 +134,7 @@ pub fn Board(
             .map(|(cell, target)| {
                 let (x, y) = px(cell);
                 let (c, r) = col_row(cell);
-                let label = fill(t.su_legal_cell, &[&c, &r]);
+                let label = fill(if target { t.su_move_cell } else { t.su_legal_cell }, &[&c, &r]);
                 view! {
                     <g
                         class="cell slot"

@@ -88,6 +88,11 @@ pub fn options(state: &ShapeUp, legal: &[Action], d: &Draft) -> Options {
         }
         (Some(_), Some(_)) => {}
     }
+    if d.lifted.is_some() {
+        // A card in the hand of the mover: only its destinations are offered, so a
+        // click cannot play the hand card and drop the lifted one by surprise.
+        o.plays.clear();
+    }
     o
 }
 

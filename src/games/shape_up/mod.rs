@@ -42,9 +42,10 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     let problem = RwSignal::new(None::<AppError>);
 
     // Whose eyes the table is for: the person to move, else the last person who
-    // moved, else (all seats computer) a spectator.
+    // moved, else (all seats computer) a spectator. Nobody's while the device is
+    // being passed: the cover hides the board, and the hand must be empty too.
     let history_memo = Memo::new(move |_| table.with(|tb| history(&tb.game, &names.get_value(), t.get())));
-    let viewer = Memo::new(move |_| {
+    let holder = Memo::new(move |_| {
         table.with(|tb| {
             tb.human_to_move().or_else(|| {
                 let movers = history_memo.with(|h| h.1.clone());
@@ -56,7 +57,12 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     let needs_pass = Memo::new(move |_| {
         humans >= 2 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
     });
+    let viewer = Memo::new(move |_| if needs_pass.get() { None } else { holder.get() });
     let view = Memo::new(move |_| table.with(|tb| tb.game.state().view(viewer.get())));
+    // Between rounds of a full game the table stops on the finished round's layout
+    // until someone starts the next one; a reload does not show it again.
+    let seen_rounds = RwSignal::new(view.with_untracked(|v| v.results.len()));
+    let paused = Memo::new(move |_| view.with(|v| !v.over && v.results.len() > seen_rounds.get()));
     let legal = Memo::new(move |_| {
         table.with(|tb| if tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() })
     });
@@ -64,6 +70,8 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         let d = draft.get();
         legal.with(|l| if l.is_empty() { Options::default() } else { table.with(|tb| options(tb.game.state(), l, &d)) })
     });
+
+    let drafting = Signal::derive(move || draft.get() != Draft { card: draft.get().card, ..Draft::default() });
 
     let commit = move |a: Action| {
         let mut err = None;
@@ -82,6 +90,20 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         if kinds.get_value().get(s) != Some(&SeatKind::Computer) {
             return;
         }
+        if paused.get() {
+            if humans == 0 {
+                // Nobody to press the button: show the round a moment, then go on.
+                set_timeout(
+                    move || {
+                        if let Some(n) = view.try_with_untracked(|v| v.results.len()) {
+                            seen_rounds.try_set(n);
+                        }
+                    },
+                    Duration::from_millis(2500),
+                );
+            }
+            return;
+        }
         set_timeout(
             move || {
                 let Some(Some(a)) =
@@ -96,18 +118,58 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     });
 
     let on_cell = Callback::new(move |cell: Cell| {
-        if needs_pass.get_untracked() {
+        if needs_pass.get_untracked() || paused.get_untracked() {
             return;
         }
         let d = draft.get_untracked();
         match click(&opts.get_untracked(), &d, cell) {
-            Step::Continue(next) => draft.set(next),
+            Step::Continue(next) => {
+                // A played card with no move left to make ends the turn by itself.
+                let done = end_turn(&next).filter(|_| {
+                    legal.with_untracked(|l| table.with_untracked(|tb| options(tb.game.state(), l, &next).movable.is_empty()))
+                });
+                match done {
+                    Some(a) => commit(a),
+                    None => draft.set(next),
+                }
+            }
             Step::Submit(a) => commit(a),
             Step::Ignore => {}
         }
     });
     let on_drop = Callback::new(move |cell: Cell| on_cell.run(cell));
     let focused = RwSignal::new(None::<Cell>);
+    // Keyboard players keep their place: after each step, focus goes where the next
+    // decision is (the lifted card's destinations, End turn, or the lit cells).
+    let keyboard = StoredValue::new(false);
+    Effect::new(move |_| {
+        let d = draft.get();
+        let _ = table.with(|tb| tb.game.record().actions.len());
+        let pause = needs_pass.get() || paused.get();
+        if !keyboard.get_value() || pause {
+            return;
+        }
+        request_animation_frame(move || {
+            let selector = if d.lifted.is_some() {
+                ".board g.slot.target"
+            } else if d.play.is_some() {
+                ".turn-actions button.primary"
+            } else {
+                ".board g.slot, .turn-actions button"
+            };
+            if let Some(el) = document().query_selector(selector).ok().flatten() {
+                use wasm_bindgen::JsCast;
+                if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                } else if let Some(svg) = document().query_selector(selector).ok().flatten() {
+                    let _ = js_sys::Reflect::get(&svg, &"focus".into())
+                        .ok()
+                        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+                        .map(|f| f.call0(&svg));
+                }
+            }
+        });
+    });
     let on_focus = Callback::new(move |cell: Option<Cell>| focused.set(cell));
 
     // At the end, the board draws one seat's scoring lines: the viewer's, or the one
@@ -116,16 +178,27 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     let board = Signal::derive(move || {
         let v = view.get();
         let d = draft.get();
-        let over_lines = v.results.last().filter(|_| v.over).map(|r| {
+        let finished = v.results.last().filter(|_| v.over || paused.get());
+        let over_lines = finished.map(|r| {
             let seat = shown_lines.get().or(viewer.get()).unwrap_or(0);
             r.lines.get(seat).map(|ls| ls.iter().map(|l| l.cells.clone()).collect()).unwrap_or_default()
         });
+        if let (Some(r), true) = (finished, paused.get()) {
+            return BoardModel { cards: r.layout.clone(), lines: over_lines.unwrap_or_default(), ..BoardModel::default() };
+        }
+        let idle = d == Draft { card: d.card, ..Draft::default() };
+        let last = table.with(|tb| tb.game.record().actions.last().map(|a| (a.play, a.shift.map(|s| s.to))));
+        // The plain play cells stay in frame all turn; move targets two cells out
+        // would shrink every card on a phone, so they widen the board only when shown.
+        let frame = legal.with(|l| l.iter().filter(|a| a.shift.is_none()).map(|a| a.play).collect());
         BoardModel {
             cards: shown_layout(&v.layout, &v.hand, &d),
             options: if needs_pass.get() { Options::default() } else { opts.get() },
             lifted: d.lifted,
             fresh: d.play,
             lines: over_lines.unwrap_or_default(),
+            frame,
+            last: last.filter(|_| idle && !v.layout.is_empty()),
         }
     });
 
@@ -142,6 +215,11 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
             let who = if winners.len() == 1 { fill(t.winner_is, &[&winners[0]]) } else { fill(t.winners_are, &[&winners.join(", ")]) };
             return format!("{} — {} — {}", t.game_over, scores.join(" · "), who);
         }
+        if paused.get() {
+            let r = v.results.len();
+            let pts: Vec<String> = v.results.last().map(|x| x.points.iter().enumerate().map(|(i, p)| format!("{} {}", names[i], p)).collect()).unwrap_or_default();
+            return format!("{} — {}", fill(t.su_round_over, &[&r.to_string()]), pts.join(" · "));
+        }
         match v.to_move {
             Some(s) if kinds.get_value()[s] == SeatKind::Human => fill(t.your_turn, &[&names[s]]),
             Some(s) => fill(t.thinking, &[&names[s]]),
@@ -152,10 +230,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     let hint = move || {
         let t = t.get();
         let d = draft.get();
-        let shown = board.with(|b| focused.get().and_then(|f| b.cards.iter().find(|p| p.0 == f).map(|p| p.1)));
-        if let Some(card) = shown {
-            return card::card_name(t, card);
-        }
+
         if legal.with(Vec::is_empty) {
             return String::new();
         }
@@ -166,12 +241,30 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         match (d.before, d.play) {
             (Some(_), None) => t.su_moved_hint.to_string(),
             (None, Some(_)) => t.su_played_hint.to_string(),
+            _ if view.with(|v| v.layout.is_empty()) => t.su_first_hint.to_string(),
             _ => t.su_play_hint.to_string(),
         }
     };
+    // The hovered or focused card by name, colour included, under the hint.
+    let focus_name = move || {
+        let t = t.get();
+        board.with(|b| focused.get().and_then(|f| b.cards.iter().find(|p| p.0 == f).map(|p| card::card_name(t, p.1))))
+    };
 
+    // Undo takes back a turn in progress first; then the last human decision. Never
+    // once the game is over (the victory cards are out) nor behind the pass cover.
     let undo_to = Memo::new(move |_| history_memo.with(|h| last_human_action(&h.1, &kinds.get_value())));
+    let can_undo = Signal::derive(move || {
+        !view.with(|v| v.over) && !needs_pass.get() && (drafting.get() || undo_to.get().is_some())
+    });
     let undo = move |_| {
+        if drafting.get_untracked() {
+            draft.update(|d| *d = Draft { card: d.card, ..Draft::default() });
+            return;
+        }
+        if !can_undo.get_untracked() {
+            return;
+        }
         let Some(i) = undo_to.get_untracked() else { return };
         let mut err = None;
         table.update(|tb| {
@@ -185,14 +278,18 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     let make_link = Callback::new(move |()| {
         table.with_untracked(|tb| {
             let payload = share_payload(&tb.game, viewer.get_untracked(), web::new_seed());
-            let route = Route::Link {
-                game: tabula_rules::GameId::ShapeUp,
-                seats: encode_kinds(&tb.saved.kinds),
-                names: encode_names(&tb.saved.names),
-                payload,
-            };
-            format!("{}{}", web::app_base(), route.hash())
+            payload.map(|payload| {
+                let route = Route::Link {
+                    game: tabula_rules::GameId::ShapeUp,
+                    seats: encode_kinds(&tb.saved.kinds),
+                    names: encode_names(&tb.saved.names),
+                    payload,
+                };
+                format!("{}{}", web::app_base(), route.hash())
+            })
         })
+        .map_err(|e| problem.set(Some(e)))
+        .ok()
     });
 
     let pass_screen = move || {
@@ -211,13 +308,33 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         })
     };
 
-    let hand_cards = Signal::derive(move || if needs_pass.get() { Vec::new() } else { view.with(|v| v.hand.clone()) });
-    let my_turn = Signal::derive(move || !legal.with(Vec::is_empty) && !needs_pass.get());
+    let hand_cards = Signal::derive(move || {
+        if needs_pass.get() {
+            return Vec::new();
+        }
+        let d = draft.get();
+        view.with(|v| {
+            (0..v.hand.len() as u8)
+                .filter(|i| d.play.is_none() || *i != d.card)
+                .map(|i| (i, v.hand[usize::from(i)]))
+                .collect()
+        })
+    });
+    let my_turn = Signal::derive(move || !legal.with(Vec::is_empty) && !needs_pass.get() && !paused.get());
     let can_end = Signal::derive(move || end_turn(&draft.get()).is_some());
-    let drafting = Signal::derive(move || draft.get() != Draft { card: draft.get().card, ..Draft::default() });
 
     view! {
-        <section class="table shape-up" data-testid="table">
+        <section
+            class="table shape-up"
+            data-testid="table"
+            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                keyboard.set_value(true);
+                if ev.key() == "Escape" && draft.get_untracked().lifted.is_some() {
+                    draft.update(|d| d.lifted = None);
+                }
+            }
+            on:pointerdown=move |_| keyboard.set_value(false)
+        >
             <div class="table-head">
                 <a class="back" href="#/">{move || t.get().back_home}</a>
                 <h1>"Shape Up!"</h1>
@@ -225,9 +342,17 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
             </div>
             <p class="status" role="status" data-testid="status">{status}</p>
             {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
+            <Show when=move || paused.get() && (humans > 0)>
+                <button class="primary next-round" on:click=move |_| seen_rounds.set(view.with_untracked(|v| v.results.len()))>
+                    {move || fill(t.get().su_next_round, &[&(view.with(|v| v.results.len()) + 1).to_string()])}
+                </button>
+            </Show>
+            <Show when=move || view.with(|v| v.over)>
+                <a class="button primary play-again" href=Route::Setup(tabula_rules::GameId::ShapeUp).hash()>{move || t.get().play_again}</a>
+            </Show>
             <div class="table-grid">
                 <div class="hand-area">
-                    <Show when=move || !view.with(|v| v.over)>
+                    <Show when=move || !view.with(|v| v.over) && !paused.get()>
                         <HandPanel
                             t
                             view=view.into()
@@ -254,10 +379,11 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
                     {pass_screen}
                     <Board model=board t on_cell on_drop on_focus/>
                     <p class="hint">{hint}</p>
+                    <p class="focus-name" aria-hidden="true">{focus_name}</p>
                 </div>
                 <aside class="side">
                     <div class="game-actions">
-                        <button disabled=move || undo_to.get().is_none() on:click=undo>{move || t.get().undo}</button>
+                        <button disabled=move || !can_undo.get() on:click=undo>{move || t.get().undo}</button>
                         <ShareButton
                             label=Signal::derive(move || t.get().share)
                             copied=Signal::derive(move || t.get().link_copied)
@@ -265,7 +391,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
                         />
                     </div>
                     <ScoreBoard t view=view.into() names=names.get_value()/>
-                    <Results t view=view.into() names=names.get_value() shown=shown_lines/>
+                    <Results t view=view.into() names=names.get_value() shown=shown_lines live=Signal::derive(move || paused.get() || view.with(|v| v.over))/>
                     <MoveLog title=Signal::derive(move || t.get().log) lines=Signal::derive(move || history_memo.get().0)/>
                 </aside>
             </div>

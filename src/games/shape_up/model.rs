@@ -95,10 +95,11 @@ fn save_new(game: Match<ShapeUp>, names: Vec<String>, kinds: Vec<SeatKind>) -> R
 }
 
 /// The record to share from `seat`'s point of view: the real one once the game is
-/// over, else everything `seat` may not see dealt anew.
-pub fn share_payload(game: &Match<ShapeUp>, seat: Option<Seat>, fresh_seed: u64) -> String {
-    let record = ShapeUp::redact(game.record(), seat, fresh_seed).unwrap_or_else(|_| game.record().clone());
-    link::encode(&record)
+/// over, else everything `seat` may not see dealt anew. Never the real record of a
+/// game in progress: if redaction fails there is no link.
+pub fn share_payload(game: &Match<ShapeUp>, seat: Option<Seat>, fresh_seed: u64) -> Result<String, AppError> {
+    let record = ShapeUp::redact(game.record(), seat, fresh_seed)?;
+    Ok(link::encode(&record))
 }
 
 /// The log in words and the seat that made each action.
@@ -167,6 +168,36 @@ mod tests {
         let kinds = [SeatKind::Human, SeatKind::Computer];
         assert_eq!(last_human_action(&[0, 1, 0, 1], &kinds), Some(2));
         assert_eq!(last_human_action(&[1, 1], &kinds), None);
+    }
+
+    /// The link of a game in progress never carries the real seed or, across fresh
+    /// seeds, the real hidden card and opponent's victory card.
+    #[test]
+    fn share_links_hide_what_the_seat_has_not_seen() {
+        let mut m = Match::<ShapeUp>::new(Setup::default(), 77).unwrap();
+        for _ in 0..4 {
+            let a = m.state().legal_actions()[0];
+            m.apply(a).unwrap();
+        }
+        let real = m.state().view(None);
+        let mut same_secret = 0;
+        for fresh in 1..=20u64 {
+            let payload = share_payload(&m, Some(0), fresh).unwrap();
+            let shared = link::decode::<ShapeUp>(&payload).unwrap();
+            assert_ne!(shared.record().seed, m.record().seed);
+            assert_eq!(shared.state().view(Some(0)).hand, m.state().view(Some(0)).hand);
+            assert_eq!(shared.state().view(Some(0)).victory, m.state().view(Some(0)).victory);
+            assert_eq!(shared.state().view(None).layout, real.layout);
+            // Play both to the end with the same moves: the opponent's card differs.
+            let (mut a, mut b) = (m.clone(), shared);
+            while let Some(x) = a.state().legal_actions().first().copied() {
+                a.apply(x).unwrap();
+                b.apply(x).unwrap();
+            }
+            let (ra, rb) = (&a.state().view(None).results[0], &b.state().view(None).results[0]);
+            same_secret += usize::from(ra.victory[1] == rb.victory[1] && ra.hidden == rb.hidden);
+        }
+        assert!(same_secret <= 2, "{same_secret} of 20 links kept the real secrets");
     }
 
     #[test]

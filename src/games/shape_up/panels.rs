@@ -12,7 +12,7 @@ use crate::i18n::{fill, points, Strings};
 pub fn HandPanel(
     t: Signal<&'static Strings>,
     view: Signal<View>,
-    hand: Signal<Vec<Card>>,
+    hand: Signal<Vec<(u8, Card)>>,
     selected: Signal<u8>,
     enabled: Signal<bool>,
     on_select: Callback<u8>,
@@ -22,9 +22,7 @@ pub fn HandPanel(
         let v = view.get();
         hand.get()
             .into_iter()
-            .enumerate()
             .map(|(i, c)| {
-                let i = i as u8;
                 let preview = v.advanced.then(|| fill(t.su_preview_advanced, &[&points(t, total(&lines(&v.layout, c)))]));
                 view! {
                     <li>
@@ -76,7 +74,12 @@ pub fn HandPanel(
             <div class="hand-main">
                 <h2 id="hand-title">{move || t.get().hand}</h2>
                 <ul class="hand-cards" data-testid="hand">{cards}</ul>
-                <p class="muted deck">{move || fill(t.get().deck_left, &[&view.get().deck_left.to_string()])}</p>
+                <p class="muted deck">
+                    {move || match view.get().deck_left {
+                        1 => t.get().deck_one.to_string(),
+                        n => fill(t.get().deck_left, &[&n.to_string()]),
+                    }}
+                </p>
             </div>
             {victory}
         </section>
@@ -120,7 +123,14 @@ pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<St
 /// Every finished round: victory cards, each line that scored, points. In the last
 /// round of a finished game each seat's name is a button that draws its lines.
 #[component]
-pub fn Results(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<String>, shown: RwSignal<Option<usize>>) -> impl IntoView {
+pub fn Results(
+    t: Signal<&'static Strings>,
+    view: Signal<View>,
+    names: Vec<String>,
+    shown: RwSignal<Option<usize>>,
+    /// Whether the board shows the last round's layout (between rounds, or at the end).
+    live: Signal<bool>,
+) -> impl IntoView {
     move || {
         let t = t.get();
         let v = view.get();
@@ -142,7 +152,7 @@ pub fn Results(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<Strin
                             ls.iter().map(|l| view! { <li>{line_text(t, l, victory)}</li> }).collect_view().into_any()
                         };
                         let heading = format!("{} — {}", n, points(t, r.points.get(s).copied().unwrap_or(0)));
-                        let last = v.over && ri + 1 == count;
+                        let last = live.get() && ri + 1 == count;
                         let title = if last {
                             view! {
                                 <button
@@ -168,9 +178,14 @@ pub fn Results(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<Strin
                         }
                     })
                     .collect_view();
+                let on_board = (live.get() && ri + 1 == count).then(|| {
+                    let who = shown.get().or(v.seat).unwrap_or(0);
+                    view! { <p class="muted">{fill(t.su_lines_shown, &[names.get(who).map(String::as_str).unwrap_or("")])}</p> }
+                });
                 view! {
                     <details class="results" open=ri + 1 == count>
                         <summary>{fill(t.su_round_over, &[&(ri + 1).to_string()])}</summary>
+                        {on_board}
                         {seats}
                         <p class="muted">{fill(t.su_hidden_card, &[&card_name(t, r.hidden)])}</p>
                     </details>
