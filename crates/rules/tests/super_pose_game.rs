@@ -69,7 +69,7 @@ fn everyone_starts_with_the_three_diamond_cards_and_a_deck_of_five() {
 #[test]
 fn a_turn_plays_draws_back_to_three_and_passes_on() {
     let mut g = SuperPose::new(&Setup::first_game(3), 5).expect("valid setup");
-    let a = g.legal_actions()[0];
+    let a = g.legal_actions().remove(0);
     g.apply(&a).expect("a listed action");
     assert_eq!(g.turn(), Turn::Seat(1));
     let v = g.view(Some(0));
@@ -84,13 +84,13 @@ fn a_turn_plays_draws_back_to_three_and_passes_on() {
 fn illegal_actions_are_refused_with_the_reason_and_change_nothing() {
     let mut g = SuperPose::new(&Setup::with_flowers(2), 3).expect("valid setup");
     let before = g.clone();
-    let Action::Play { at, rot, call, .. } = g.legal_actions()[0] else { panic!("a play") };
+    let Action::Play { at, rot, call, .. } = g.legal_actions().remove(0) else { panic!("a play") };
     let foreign = CardId::pack(Animal::Butterfly, 0);
-    assert_eq!(g.apply(&Action::Play { card: foreign, at, rot, call }), Err(IllegalAction::NotInHand));
+    assert_eq!(g.apply(&Action::Play { card: foreign, at, rot, call, shapes: Vec::new() }), Err(IllegalAction::NotInHand));
     let mine = g.view(Some(0)).hand[0];
     assert_eq!(g.apply(&Action::SetAside { card: mine }), Err(IllegalAction::CanPlay));
     // Far from every card: nothing to match.
-    let far = Action::Play { card: mine, at: Pos::new(90, 90), rot, call };
+    let far = Action::Play { card: mine, at: Pos::new(90, 90), rot, call, shapes: Vec::new() };
     assert!(matches!(g.apply(&far), Err(IllegalAction::Play(_))));
     assert_eq!(g, before);
 }
@@ -99,7 +99,7 @@ fn illegal_actions_are_refused_with_the_reason_and_change_nothing() {
 fn views_hide_other_hands_and_every_deck_order() {
     let mut g = SuperPose::new(&Setup::first_game(3), 8).expect("valid setup");
     for _ in 0..3 {
-        let a = g.legal_actions()[0];
+        let a = g.legal_actions().remove(0);
         g.apply(&a).expect("listed");
     }
     let spectator = g.view(None);

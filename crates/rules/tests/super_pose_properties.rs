@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use proptest::test_runner::Config;
 use tabula_rules::rng::Rng;
 use tabula_rules::super_pose::{
-    zones, Action, Animal, Board, CardId, Icon, Placement, Pos, Rotation, Setup, Start, SuperPose,
+    zones, Action, Animal, Board, CardId, Deck, Icon, Placement, Pos, Rotation, Setup, Start, SuperPose,
 };
 use tabula_rules::{link, Game, Match, Record, Turn};
 
@@ -18,7 +18,7 @@ fn config(cases: u32) -> Config {
 }
 
 fn setups() -> impl Strategy<Value = Setup> {
-    (1u8..=6, any::<bool>(), 0u8..3, 0u8..6, any::<bool>(), any::<bool>(), 0u8..3).prop_map(|(seats, flowers, layout, first, shuffle, advanced, team)| {
+    (1u8..=6, any::<bool>(), 0u8..3, 0u8..6, any::<bool>(), any::<bool>(), 0u8..3, any::<bool>()).prop_map(|(seats, flowers, layout, first, shuffle, advanced, team, nine)| {
         let mut packs: Vec<Animal> = Animal::ALL.to_vec();
         if shuffle {
             packs.reverse();
@@ -31,11 +31,20 @@ fn setups() -> impl Strategy<Value = Setup> {
             flowers,
             start: Start::Ready(layout % if flowers { 2 } else { 3 }),
             advanced,
+            deck: if nine { Deck::Nine } else { Deck::Five },
             teams: team > 0 && matches!(seats, 4 | 6),
             race: (team == 2 && matches!(seats, 4 | 6)).then_some(20),
             ..Setup::first_game(seats)
         }
     })
+}
+
+/// Cards each seat plays: 3 in hand and the deck.
+fn per_seat(setup: &Setup) -> usize {
+    match setup.deck {
+        Deck::Five => 8,
+        Deck::Nine => 12,
+    }
 }
 
 /// Plays random listed actions until the game ends or `steps` were played.
@@ -80,7 +89,7 @@ fn check_position(g: &SuperPose) -> Result<(), TestCaseError> {
     prop_assert!(count.values().all(|&n| n == 1));
     let in_decks: usize = v.deck_left.iter().sum();
     let starting = placed.iter().filter(|p| p.card.owner().is_none()).count();
-    prop_assert_eq!(count.len() - starting + in_decks, 8 * g.seat_count());
+    prop_assert_eq!(count.len() - starting + in_decks, per_seat(g.setup()) * g.seat_count());
     prop_assert!(v.hand_sizes.iter().all(|&n| n <= 3));
     // The zones are the board's, and points add up.
     let owned: Vec<_> = g.zones().iter().map(|z| z.zone.clone()).collect();
@@ -140,7 +149,7 @@ fn brute_force(g: &SuperPose) -> HashSet<Action> {
                 for x in x0 - 3..=x1 + 1 {
                     let p = Placement::new(card, Pos::new(x, y), rot);
                     for call in Animal::ALL {
-                        let a = Action::Play { card, at: p.at, rot, call };
+                        let a = Action::Play { card, at: p.at, rot, call, shapes: Vec::new() };
                         if g.check_action(&a).is_ok() {
                             out.insert(a);
                         }
@@ -167,9 +176,9 @@ proptest! {
         check_position(g)?;
         check_history(g)?;
         match setup.race {
-            None => prop_assert_eq!(m.record().actions.len(), 8 * usize::from(setup.seats)),
+            None => prop_assert_eq!(m.record().actions.len(), per_seat(&setup) * usize::from(setup.seats)),
             Some(r) => prop_assert!(
-                m.record().actions.len() == 8 * usize::from(setup.seats) || g.scores().iter().any(|&s| s >= i32::from(r))
+                m.record().actions.len() == per_seat(&setup) * usize::from(setup.seats) || g.scores().iter().any(|&s| s >= i32::from(r))
             ),
         }
         prop_assert!(g.legal_actions().is_empty());
@@ -189,10 +198,16 @@ proptest! {
         advance(&mut m, &mut Rng::new(seed, 4), steps);
         let g = m.state();
         let listed = g.legal_actions();
-        let set: HashSet<Action> = listed.iter().copied().collect();
+        let set: HashSet<Action> = listed.iter().cloned().collect();
         prop_assert_eq!(set.len(), listed.len(), "an action is listed twice");
+        for a in &listed {
+            prop_assert_eq!(g.check_action(a), Ok(()));
+        }
         if g.turn() != Turn::Over && listed.iter().all(|a| matches!(a, Action::Play { .. })) {
-            prop_assert_eq!(set, brute_force(g));
+            // Every placement and call once with no chameleon shape chosen.
+            let plain: HashSet<Action> =
+                set.into_iter().filter(|a| matches!(a, Action::Play { shapes, .. } if shapes.is_empty())).collect();
+            prop_assert_eq!(plain, brute_force(g));
         }
     }
 

@@ -131,6 +131,13 @@ pub enum PlayError {
     StartApart,
 }
 
+/// Whether `top` laid on `under` is a match calling `call`: the same animal, or a
+/// chameleon on one side of it taking its shape (see [`super::chameleon`]).
+fn covers_as(top: Icon, under: Icon, call: Animal) -> bool {
+    let a = Icon::Animal(call);
+    (top == a && (under == a || under == Icon::Chameleon)) || (top == Icon::Chameleon && under == a)
+}
+
 /// The cards on the table.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Board {
@@ -160,7 +167,8 @@ impl Board {
     }
 
     /// Whether `p` may be played calling `call`, and if not why: no flower covered, at
-    /// least one cell on bare table, and a `call` of the card on a `call` of the table.
+    /// least one cell on bare table, and a `call` of the card on a `call` of the table
+    /// (or a chameleon of either taking the other's shape).
     pub fn check_play(&self, p: &Placement, call: Animal) -> Result<(), PlayError> {
         let cells = p.cells().ok_or(PlayError::NoSuchSide)?;
         let (mut bare, mut matched) = (false, false);
@@ -168,7 +176,7 @@ impl Board {
             match self.get(pos) {
                 None => bare = true,
                 Some(t) if t.icon == Icon::Flower => return Err(PlayError::CoversFlower),
-                Some(t) => matched |= icon == Icon::Animal(call) && t.icon == icon,
+                Some(t) => matched |= covers_as(icon, t.icon, call),
             }
         }
         if !bare {
@@ -191,8 +199,8 @@ impl Board {
                 None => bare = true,
                 Some(t) if t.icon == Icon::Flower => return Vec::new(),
                 Some(t) => {
-                    if let (Some(a), true) = (icon.animal(), t.icon == icon) {
-                        found[a.index()] = true;
+                    for a in [icon.animal(), t.icon.animal()].into_iter().flatten() {
+                        found[a.index()] |= covers_as(icon, t.icon, a);
                     }
                 }
             }
@@ -241,6 +249,17 @@ impl Board {
     /// puzzles and editors. Later cells of the same position win.
     pub fn from_tiles(tiles: impl IntoIterator<Item = (Pos, Tile)>) -> Board {
         Board { tiles: tiles.into_iter().collect(), placed: Vec::new() }
+    }
+
+    /// The same board with chameleons showing the shapes they took this turn.
+    pub fn reshaped(&self, shapes: &BTreeMap<Pos, Animal>) -> Board {
+        let mut b = self.clone();
+        for (p, a) in shapes {
+            if let Some(t) = b.tiles.get_mut(p).filter(|t| t.icon == Icon::Chameleon) {
+                t.icon = Icon::Animal(*a);
+            }
+        }
+        b
     }
 
     /// Lays a card without checking it; returns the cells it covers.

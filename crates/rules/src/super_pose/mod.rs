@@ -14,6 +14,7 @@
 
 pub mod board;
 pub mod cards;
+pub mod chameleon;
 mod start;
 mod state;
 

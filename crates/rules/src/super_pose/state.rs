@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneScore};
-use super::cards::{Animal, CardId, Kind, PACK_SIZE};
+use super::chameleon::{Chameleons, Shapes};
+use super::cards::{Animal, CardId, Icon, Kind, PACK_SIZE};
 use super::start::{lay, Start};
 use crate::rng::Rng;
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
@@ -16,6 +17,8 @@ const HAND: usize = 3;
 pub enum Deck {
     /// The 5 draw cards; the 4 circle cards stay in the box.
     Five,
+    /// The 5 draw cards and the 4 circle cards, which bring the chameleons in.
+    Nine,
 }
 
 /// Seats and variants.
@@ -78,7 +81,7 @@ impl Default for Setup {
 }
 
 /// One turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Action {
     /// Lay a card from hand, front up, calling out the animal it covers.
     Play {
@@ -90,6 +93,9 @@ pub enum Action {
         rot: Rotation,
         /// The called-out animal: one of the card's covers the same on the table.
         call: Animal,
+        /// The shapes the mover gives chameleons by the adjacent rule, by cell, in
+        /// cell order (shapes taken by covering are forced and not listed).
+        shapes: Vec<(Pos, Animal)>,
     },
     /// House reading: a seat that can lay none of its cards sets one aside, unplayed
     /// and face up, so the game still ends.
@@ -123,6 +129,9 @@ pub enum IllegalAction {
     /// Setting a card aside is only for a hand that cannot be laid anywhere.
     #[error("a card can only be set aside when none can be played")]
     CanPlay,
+    /// A chameleon shape the rules do not allow this turn.
+    #[error("a chameleon can only take the shape of an icon it touches, next to the card you play")]
+    ChameleonShape,
 }
 
 /// A zone on the board and the seat it belongs to: whoever created it, or last linked
@@ -227,8 +236,8 @@ impl SuperPose {
 
     /// The cards of a pack's deck, in number order.
     fn deck_cards(setup: &Setup, pack: Animal) -> Vec<CardId> {
-        let Deck::Five = setup.deck;
-        (0..PACK_SIZE).map(|i| CardId::pack(pack, i)).filter(|c| c.kind() == Kind::Draw).collect()
+        let wanted = |k: Kind| k == Kind::Draw || (setup.deck == Deck::Nine && k == Kind::Circle);
+        (0..PACK_SIZE).map(|i| CardId::pack(pack, i)).filter(|c| wanted(c.kind())).collect()
     }
 
     fn packs(setup: &Setup) -> Vec<Animal> {
@@ -296,12 +305,58 @@ impl SuperPose {
         let mut out = Vec::new();
         for &card in &self.hands[self.to_move] {
             for p in self.board.candidates(card) {
-                for call in self.board.calls(&p) {
-                    out.push(Action::Play { card, at: p.at, rot: p.rot, call });
+                let calls = self.board.calls(&p);
+                if calls.is_empty() {
+                    continue;
+                }
+                let choices: Vec<Vec<(Pos, Animal)>> = match self.chameleons(&p) {
+                    Some((after, c)) => c.choices(&after).into_iter().map(|s| s.into_iter().collect()).collect(),
+                    None => vec![Vec::new()],
+                };
+                for call in calls {
+                    for shapes in &choices {
+                        out.push(Action::Play { card, at: p.at, rot: p.rot, call, shapes: shapes.clone() });
+                    }
                 }
             }
         }
         out
+    }
+
+    /// The board with `p` laid and its chameleons, when a chameleon is on the card or
+    /// next to it; `None` when no chameleon can take a shape.
+    fn chameleons(&self, p: &Placement) -> Option<(Board, Chameleons)> {
+        let cells = p.cells()?;
+        let near = cells.iter().any(|(pos, icon)| {
+            *icon == Icon::Chameleon
+                || pos.neighbours().iter().any(|n| self.board.get(*n).is_some_and(|t| t.icon == Icon::Chameleon))
+        });
+        if !near {
+            return None;
+        }
+        let under: Vec<Option<Icon>> = cells.iter().map(|c| self.board.get(c.0).map(|t| t.icon)).collect();
+        let new_cells: Vec<Pos> = cells.iter().map(|c| c.0).collect();
+        let mut after = self.board.clone();
+        after.place(*p);
+        let c = Chameleons::new(&after, &new_cells, &under);
+        Some((after, c))
+    }
+
+    /// The zones after a turn, each with its owner: a zone keeps the owner of the one
+    /// existing zone it overlaps; one overlapping none (created) or several (linked) is
+    /// the mover's.
+    fn owned(&self, after: Vec<Zone>, mover: Seat) -> Vec<OwnedZone> {
+        after
+            .into_iter()
+            .map(|zone| {
+                let mut old = self.zones.iter().filter(|o| o.zone.overlaps(&zone));
+                let owner = match (old.next(), old.next()) {
+                    (Some(o), None) => o.owner,
+                    _ => Some(mover),
+                };
+                OwnedZone { zone, owner }
+            })
+            .collect()
     }
 
     /// Whether the mover can lay any card of their hand.
@@ -320,26 +375,54 @@ impl SuperPose {
         if !self.hands[self.to_move].contains(&action.card()) {
             return Err(IllegalAction::NotInHand);
         }
-        match *action {
-            Action::Play { card, at, rot, call } => Ok(self.board.check_play(&Placement::new(card, at, rot), call)?),
+        match action {
+            Action::Play { card, at, rot, call, shapes } => {
+                let p = Placement::new(*card, *at, *rot);
+                self.board.check_play(&p, *call)?;
+                if shapes.is_empty() {
+                    return Ok(());
+                }
+                // Listed in cell order, each cell once, so each turn is written one way.
+                let chosen: Shapes = shapes.iter().copied().collect();
+                let ordered = shapes.windows(2).all(|w| w[0].0 < w[1].0);
+                match self.chameleons(&p) {
+                    Some((after, c)) if ordered && c.check(&after, &chosen) => Ok(()),
+                    _ => Err(IllegalAction::ChameleonShape),
+                }
+            }
             Action::SetAside { .. } if self.can_play() => Err(IllegalAction::CanPlay),
             Action::SetAside { .. } => Ok(()),
         }
     }
 
-    /// What a legal play would score, zone by zone, without playing it (the table's
-    /// "assist" and the bots).
-    pub fn preview(&self, p: Placement) -> Vec<ZoneScore> {
-        let mut board = self.board.clone();
-        board.place(p);
+    /// A turn worked out without playing it: the board with the card laid (chameleons
+    /// jokers), the zone scores, and the zones during the turn (chameleons shaped)
+    /// with their owners.
+    fn turn_zones(&self, p: &Placement, shapes: &[(Pos, Animal)]) -> (Board, Vec<ZoneScore>, Vec<OwnedZone>) {
+        let mut plain = self.board.clone();
+        let cells = p.cells().map(|c| c.to_vec()).unwrap_or_default();
+        let under: Vec<Option<Icon>> = cells.iter().map(|c| self.board.get(c.0).map(|t| t.icon)).collect();
+        let new_cells: Vec<Pos> = cells.iter().map(|c| c.0).collect();
+        plain.place(*p);
+        let c = Chameleons::new(&plain, &new_cells, &under);
+        let shaped = plain.reshaped(&c.all(&shapes.iter().copied().collect()));
         let before: Vec<Zone> = self.zones.iter().map(|z| z.zone.clone()).collect();
-        score_turn(&before, &zones(&board))
+        let during = zones(&shaped);
+        let scores = score_turn(&before, &during);
+        (plain, scores, self.owned(during, self.to_move))
+    }
+
+    /// What a play would score, zone by zone, without playing it (the table's "assist"
+    /// and the bots). The play is not checked.
+    pub fn preview(&self, p: Placement, shapes: &[(Pos, Animal)]) -> Vec<ZoneScore> {
+        self.turn_zones(&p, shapes).1
     }
 
     /// A uniformly random legal action.
     pub fn random_action(&self, rng: &mut Rng) -> Option<Action> {
-        let all = self.legal_actions();
-        all.get(rng.below(all.len())).copied()
+        let mut all = self.legal_actions();
+        let i = rng.below(all.len());
+        (i < all.len()).then(|| all.swap_remove(i))
     }
 
     /// The side a seat plays for: its team with teams, else itself.
@@ -487,34 +570,24 @@ impl Game for SuperPose {
     fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
         self.check_action(a)?;
         let seat = self.to_move;
-        let mut report = TurnReport { seat, action: *a, zones: Vec::new(), bonus: 0, points: 0 };
-        match *a {
-            Action::Play { card, at, rot, .. } => {
-                self.board.place(Placement::new(card, at, rot));
-                let before: Vec<Zone> = self.zones.iter().map(|z| z.zone.clone()).collect();
-                let after = zones(&self.board);
-                report.zones = score_turn(&before, &after);
+        let mut report = TurnReport { seat, action: a.clone(), zones: Vec::new(), bonus: 0, points: 0 };
+        match a {
+            Action::Play { card, at, rot, shapes, .. } => {
                 let own_before = self.own_zones(seat);
-                // A zone keeps the owner of the one existing zone it overlaps; one
-                // overlapping none (created) or several (linked) is the mover's.
-                self.zones = after
-                    .into_iter()
-                    .map(|zone| {
-                        let mut old = self.zones.iter().filter(|o| o.zone.overlaps(&zone));
-                        let owner = match (old.next(), old.next()) {
-                            (Some(o), None) => o.owner,
-                            _ => Some(seat),
-                        };
-                        OwnedZone { zone, owner }
-                    })
-                    .collect();
+                let (plain, scores, during) = self.turn_zones(&Placement::new(*card, *at, *rot), shapes);
+                report.zones = scores;
+                // The advanced card counts zones made with a chameleon's help too.
+                let own_during = during.iter().filter(|z| z.owner == Some(seat)).count();
+                self.board = plain;
+                // At the end of the turn the chameleons are jokers again.
+                let after = zones(&self.board);
+                self.zones = self.owned(after, seat);
                 if self.setup.advanced {
-                    let own = self.own_zones(seat);
-                    report.bonus = [3, 5].into_iter().filter(|&k| own_before < k && own >= k).count() as i32;
+                    report.bonus = [3, 5].into_iter().filter(|&k| own_before < k && own_during >= k).count() as i32;
                 }
                 report.points = report.zones.iter().map(|z| z.points).sum::<i32>() + report.bonus;
             }
-            Action::SetAside { card } => self.set_aside.push(card),
+            Action::SetAside { card } => self.set_aside.push(*card),
         }
         self.points[seat] += report.points;
         self.log.push(report);

@@ -1,0 +1,140 @@
+//! Chameleons: jokers that take a shape during the mover's turn only.
+//!
+//! - **Covering.** A chameleon of the new card laid on an animal becomes that animal;
+//!   an animal of the new card laid on a chameleon matches it. Either may supply the
+//!   called-out match (see [`Board::check_play`](super::Board::check_play)). The
+//!   first shape is forced: a chameleon used by covering takes no other this turn.
+//! - **Adjacent.** A chameleon on the board next to a cell of the new card may take the
+//!   shape of that cell; a chameleon of the new card not used by covering may take the
+//!   shape of a board cell next to it. A neighbour that is a chameleon which took a
+//!   shape this turn counts as that shape, so two chameleons chain (the rules' Fig. 3).
+//!   A chameleon away from the new card takes no shape.
+//! - Each shape is the mover's choice; at the end of the turn every chameleon is a
+//!   joker again, and the zones that needed one no longer exist.
+
+use std::collections::BTreeMap;
+
+use super::board::{Board, Pos};
+use super::cards::{Animal, Icon};
+
+/// The shapes the chameleons take in one turn, chosen or forced.
+pub type Shapes = BTreeMap<Pos, Animal>;
+
+/// The chameleons of the turn's board, and where each may take its shape from.
+#[derive(Clone, Debug, Default)]
+pub struct Chameleons {
+    /// New-card chameleons laid on an animal: their forced shape.
+    pub forced: Shapes,
+    /// Chameleons free to take a shape, each with the cells it may copy.
+    sources: BTreeMap<Pos, Vec<Pos>>,
+}
+
+impl Chameleons {
+    /// The chameleons of `after` (the board with the new card laid) given `under`, what
+    /// each of the new card's cells `new_cells` covered.
+    pub fn new(after: &Board, new_cells: &[Pos], under: &[Option<Icon>]) -> Chameleons {
+        let is_chameleon = |p: Pos| after.get(p).is_some_and(|t| t.icon == Icon::Chameleon);
+        let mut c = Chameleons::default();
+        for (&p, covered) in new_cells.iter().zip(under) {
+            if let (true, Some(a)) = (is_chameleon(p), covered.and_then(Icon::animal)) {
+                c.forced.insert(p, a);
+            }
+        }
+        for (p, t) in after.tiles() {
+            if t.icon != Icon::Chameleon || c.forced.contains_key(&p) {
+                continue;
+            }
+            let on_card = new_cells.contains(&p);
+            // A new-card chameleon copies the board around it, a board chameleon the
+            // new card next to it.
+            let sources: Vec<Pos> = p
+                .neighbours()
+                .into_iter()
+                .filter(|n| after.get(*n).is_some() && new_cells.contains(n) != on_card)
+                .collect();
+            if !sources.is_empty() {
+                c.sources.insert(p, sources);
+            }
+        }
+        c
+    }
+
+    /// The shape a cell shows with `shapes` taken: its animal, or a chameleon's shape.
+    fn shape(&self, after: &Board, shapes: &Shapes, p: Pos) -> Option<Animal> {
+        after.get(p).and_then(|t| t.icon.animal()).or_else(|| self.forced.get(&p).copied()).or_else(|| shapes.get(&p).copied())
+    }
+
+    /// Whether the chosen shapes are all allowed: each chameleon free to take a shape,
+    /// each shape copied from a neighbour it may copy, chains in some order.
+    pub fn check(&self, after: &Board, chosen: &Shapes) -> bool {
+        if chosen.keys().any(|p| !self.sources.contains_key(p)) {
+            return false;
+        }
+        let mut done = Shapes::new();
+        loop {
+            let before = done.len();
+            for (&p, &a) in chosen {
+                if !done.contains_key(&p)
+                    && self.sources.get(&p).is_some_and(|s| s.iter().any(|&n| self.shape(after, &done, n) == Some(a)))
+                {
+                    done.insert(p, a);
+                }
+            }
+            if done.len() == chosen.len() {
+                return true;
+            }
+            if done.len() == before {
+                return false;
+            }
+        }
+    }
+
+    /// Every allowed choice of shapes, the empty choice first.
+    pub fn choices(&self, after: &Board) -> Vec<Shapes> {
+        // What each free chameleon could become, chains included.
+        let mut can: BTreeMap<Pos, Vec<Animal>> = self.sources.keys().map(|&p| (p, Vec::new())).collect();
+        loop {
+            let mut grew = false;
+            for (p, sources) in &self.sources {
+                for &n in sources {
+                    let from: Vec<Animal> = match self.shape(after, &Shapes::new(), n) {
+                        Some(a) => vec![a],
+                        None => can.get(&n).cloned().unwrap_or_default(),
+                    };
+                    if let Some(mine) = can.get_mut(p) {
+                        for a in from {
+                            if !mine.contains(&a) {
+                                mine.push(a);
+                                grew = true;
+                            }
+                        }
+                    }
+                }
+            }
+            if !grew {
+                break;
+            }
+        }
+        let mut out = vec![Shapes::new()];
+        for (p, animals) in can {
+            let mut next = Vec::new();
+            for base in &out {
+                for &a in &animals {
+                    let mut s = base.clone();
+                    s.insert(p, a);
+                    next.push(s);
+                }
+            }
+            out.extend(next);
+        }
+        out.retain(|s| self.check(after, s));
+        out
+    }
+
+    /// Every shape of the turn: forced and chosen.
+    pub fn all(&self, chosen: &Shapes) -> Shapes {
+        let mut s = self.forced.clone();
+        s.extend(chosen.iter().map(|(p, a)| (*p, *a)));
+        s
+    }
+}
