@@ -21,8 +21,9 @@ pub struct BoardModel {
     pub lifted: Option<Cell>,
     /// The card played this turn.
     pub fresh: Option<Cell>,
-    /// Lines to draw over the cards (scoring lines at the end).
-    pub lines: Vec<Vec<Cell>>,
+    /// Lines to draw over the cards (scoring lines at the end), each with its
+    /// attribute (0 shape, 1 fill, 2 colour): two lines on the same cards stay apart.
+    pub lines: Vec<(u8, Vec<Cell>)>,
     /// Cells the board must show all turn long (every cell a legal turn may touch),
     /// so the board keeps its scale while the turn is built.
     pub frame: Vec<Cell>,
@@ -165,16 +166,19 @@ pub fn Board(
         let lines = m
             .lines
             .iter()
-            .filter(|l| l.len() >= 2)
-            .map(|l| {
+            .filter(|l| l.1.len() >= 2)
+            .map(|(attr, l)| {
+                let shift = (f64::from(*attr) - 1.0) * 14.0;
+                let across = l.first().zip(l.last()).is_some_and(|(a, b)| a.y == b.y);
+                let (dx, dy) = if across { (0.0, shift) } else { (shift, 0.0) };
                 let pts: Vec<String> = l
                     .iter()
                     .map(|c| {
                         let (x, y) = px(*c);
-                        format!("{},{}", x + UNIT / 2.0, y + UNIT / 2.0)
+                        format!("{},{}", x + UNIT / 2.0 + dx, y + UNIT / 2.0 + dy)
                     })
                     .collect();
-                view! { <polyline class="score-line" points=pts.join(" ")/> }
+                view! { <polyline class=format!("score-line attr-{attr}") points=pts.join(" ")/> }
             })
             .collect_view();
         view! {

@@ -181,7 +181,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         let finished = v.results.last().filter(|_| v.over || paused.get());
         let over_lines = finished.map(|r| {
             let seat = shown_lines.get().or(viewer.get()).unwrap_or(0);
-            r.lines.get(seat).map(|ls| ls.iter().map(|l| l.cells.clone()).collect()).unwrap_or_default()
+            r.lines.get(seat).map(|ls| ls.iter().map(|l| (l.attribute as u8, l.cells.clone())).collect()).unwrap_or_default()
         });
         if let (Some(r), true) = (finished, paused.get()) {
             return BoardModel { cards: r.layout.clone(), lines: over_lines.unwrap_or_default(), ..BoardModel::default() };
@@ -220,8 +220,15 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
             let pts: Vec<String> = v.results.last().map(|x| x.points.iter().enumerate().map(|(i, p)| format!("{} {}", names[i], p)).collect()).unwrap_or_default();
             return format!("{} — {}", fill(t.su_round_over, &[&r.to_string()]), pts.join(" · "));
         }
+        // The computer's last move is part of the announcement, for screen readers.
+        let last_by_computer = history_memo.with(|h| {
+            h.1.last().filter(|s| kinds.get_value().get(**s) == Some(&SeatKind::Computer)).and(h.0.last().cloned())
+        });
         match v.to_move {
-            Some(s) if kinds.get_value()[s] == SeatKind::Human => fill(t.your_turn, &[&names[s]]),
+            Some(s) if kinds.get_value()[s] == SeatKind::Human => match last_by_computer {
+                Some(line) => format!("{} — {}", fill(t.your_turn, &[&names[s]]), line),
+                None => fill(t.your_turn, &[&names[s]]),
+            },
             Some(s) => fill(t.thinking, &[&names[s]]),
             None => String::new(),
         }

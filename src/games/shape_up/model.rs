@@ -118,11 +118,12 @@ pub fn history(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> (Vec<Str
             break;
         }
         movers.push(s);
-        let mut line = card.map(|c| fill(t.su_played, &[&name(s), &card_name(t, c)])).unwrap_or_default();
-        if let Some(m) = moved {
-            line.push_str(" · ");
-            line.push_str(&fill(t.su_moved, &[&name(s), &card_name(t, m)]));
-        }
+        let played = card.map(|c| fill(t.su_played, &[&name(s), &card_name(t, c)])).unwrap_or_default();
+        let line = match (moved, a.shift.is_some_and(|sh| sh.before)) {
+            (Some(m), true) => format!("{} · {}", fill(t.su_moved, &[&name(s), &card_name(t, m)]), played),
+            (Some(m), false) => format!("{} · {}", played, fill(t.su_moved, &[&name(s), &card_name(t, m)])),
+            (None, _) => played,
+        };
         lines.push(line);
         let after = g.view(None);
         if after.results.len() > before.results.len() {
