@@ -162,7 +162,7 @@ fn brute_force(g: &SuperPose) -> HashSet<Action> {
 }
 
 proptest! {
-    #![proptest_config(config(24))]
+    #![proptest_config(config(16))]
 
     #[test]
     fn random_games_keep_every_invariant_and_replay(setup in setups(), seed in any::<u64>()) {

@@ -5,12 +5,26 @@
 //! icons in a 4-connected group from at least 2 cards form a zone, and creating,
 //! growing and linking zones scores.
 //!
-//! House readings (see `shared/RULINGS.md` and the in-app rules page):
-//! - the card faces are ours ([`cards`] says why they are what they are);
-//! - the first player also takes the first turn;
-//! - a seat with no legal placement sets one card of its choice aside unplayed;
-//! - a zone belongs to the seat that created or last linked it; the tie-breaks compare
-//!   the zones each seat owns at the end.
+//! House readings (see `shared/RULINGS.md` and the in-app rules page), beyond those
+//! in `RULINGS.md`:
+//! - the card faces and the ready starting layouts are ours ([`cards`] says why);
+//! - the first player, who lays the starting cards, also takes the first turn;
+//! - a seat that can lay none of its cards anywhere sets one of its choice aside,
+//!   face up and unscored, so the game still ends when every card is out;
+//! - a zone belongs to the seat that created it, or last linked it; growing or
+//!   reducing it does not change hands. The tie-breaks (largest zone, then most
+//!   zones) compare what each seat (or team) owns at the end;
+//! - after a turn, zones the card left untouched but reduced are listed at 0 points,
+//!   so the log can say so; a zone broken below 4 icons is simply gone;
+//! - chameleons: a card's chameleon laid on another chameleon is not a match and is
+//!   free to use the adjacent rule; a board chameleon copies only cells of the new card
+//!   and a card's chameleon only board cells, chameleons that took a shape this turn
+//!   counting as that shape (chains); the advanced card counts the zones the mover owns
+//!   during the turn, chameleons shaped;
+//! - teams: partners sit alternately (seat `s` with `s + seats / 2`); the race ends
+//!   the game as soon as a team reaches the target (the app offers 35, the end of the
+//!   score track);
+//! - solo is the same game for one seat.
 
 pub mod board;
 pub mod cards;

@@ -42,8 +42,8 @@ pub struct Setup {
     /// Teams of 2 (4 or 6 seats, partners seated alternately: seat `s` plays with seat
     /// `s + seats / 2`): partners pool their points and their zones for the tie-breaks.
     pub teams: bool,
-    /// With teams, the "race": the first team to reach this score wins at once. `None`
-    /// plays every card.
+    /// With teams, the "race": the first team to reach this score wins at once (the
+    /// app offers 35, the end of the score track). `None` plays every card.
     pub race: Option<u16>,
     /// Explicit deck orders for the first seats, top card first, each a permutation of
     /// that seat's deck. Seats without one are shuffled from the seed. Redacted share
