@@ -199,4 +199,10 @@ fn calls_agree_with_check_play() {
         seen += calls.len();
     }
     assert!(seen > 0);
+    // The fast listing gives the same plays as the candidates and their calls.
+    let want: Vec<(Placement, Vec<Animal>)> =
+        b.candidates(rabbit_column()).into_iter().map(|p| (p, b.calls(&p))).filter(|(_, c)| !c.is_empty()).collect();
+    let mut got = b.plays(rabbit_column());
+    got.sort();
+    assert_eq!(got, want);
 }

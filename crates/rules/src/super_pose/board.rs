@@ -226,6 +226,68 @@ impl Board {
         seen.into_iter().collect()
     }
 
+    /// Every legal placement of `card` (front up) with the animals it could call, in
+    /// a fixed order: the same answers as [`Board::candidates`] and [`Board::calls`],
+    /// found on a dense copy of the board's box instead of the map, which is what
+    /// keeps listing a hand fast on a large board.
+    pub fn plays(&self, card: CardId) -> Vec<(Placement, Vec<Animal>)> {
+        let (Some(face), Some(first), Some(last)) = (card.face(false), self.tiles.keys().next(), self.tiles.keys().last()) else {
+            return Vec::new();
+        };
+        let (y0, y1) = (i32::from(first.y), i32::from(last.y));
+        let x0 = self.tiles.keys().map(|p| i32::from(p.x)).min().unwrap_or(0);
+        let x1 = self.tiles.keys().map(|p| i32::from(p.x)).max().unwrap_or(0);
+        let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+        // Cell codes: 0 bare table, 1..=6 an animal, 7 flower, 8 chameleon, 9 black.
+        let code = |i: Icon| match i {
+            Icon::Animal(a) => a.index() as u8 + 1,
+            Icon::Flower => 7,
+            Icon::Chameleon => 8,
+            Icon::Black => 9,
+        };
+        let mut grid = vec![0u8; (w * h) as usize];
+        for (p, t) in &self.tiles {
+            grid[((i32::from(p.y) - y0) * w + i32::from(p.x) - x0) as usize] = code(t.icon);
+        }
+        let at = |x: i32, y: i32| {
+            if (x0..=x1).contains(&x) && (y0..=y1).contains(&y) {
+                grid[((y - y0) * w + x - x0) as usize]
+            } else {
+                0
+            }
+        };
+        let mine = face.map(code);
+        let mut out = Vec::new();
+        for rot in Rotation::ALL {
+            let offsets: [(i16, i16); 6] = std::array::from_fn(|i| rot.offset(i));
+            // Every box that can reach the board: a turned card spans at most 3 cells.
+            for oy in y0 - 2..=y1 {
+                for ox in x0 - 2..=x1 {
+                    let (mut bare, mut flower, mut found) = (false, false, [false; 6]);
+                    for (i, (dx, dy)) in offsets.iter().enumerate() {
+                        let under = at(ox + i32::from(*dx), oy + i32::from(*dy));
+                        let top = mine[i];
+                        match under {
+                            0 => bare = true,
+                            7 => flower = true,
+                            // Same animal; or a chameleon on either side of an animal.
+                            1..=6 if top == under || top == 8 => found[usize::from(under - 1)] = true,
+                            8 if (1..=6).contains(&top) => found[usize::from(top - 1)] = true,
+                            _ => {}
+                        }
+                    }
+                    if let (true, false, true, Ok(x), Ok(y)) =
+                        (bare, flower, found.contains(&true), i16::try_from(ox), i16::try_from(oy))
+                    {
+                        let calls = Animal::ALL.into_iter().filter(|a| found[a.index()]).collect();
+                        out.push((Placement::new(card, Pos::new(x, y), rot), calls));
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Whether a starting card may be laid: the first anywhere, each later one
     /// overlapping the layout, black square on black square only.
     pub fn check_start(&self, p: &Placement) -> Result<(), PlayError> {

@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::board::{zones, Board, Placement, Pos, Rotation};
 use super::cards::{CardId, STARTING_CARDS};
 
+/// How far from `(0, 0)` a starting card may lie.
+const NEAR: i16 = 100;
+
 /// How the starting layout is chosen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Start {
@@ -83,6 +86,11 @@ pub fn lay(flowers: bool, start: &Start) -> Result<Board, String> {
     if have != want {
         return Err(format!("the starting layout must use starting cards 1 to {} once each", want.len()));
     }
+    // Play spreads from the layout a few cells a turn: keeping it near the middle
+    // keeps every reachable cell far from the edge of the grid's coordinates.
+    if cards.iter().any(|p| p.at.x.abs() > NEAR || p.at.y.abs() > NEAR) {
+        return Err(format!("starting cards go within {NEAR} cells of the middle"));
+    }
     let mut board = Board::new();
     for p in cards {
         board.check_start(&p).map_err(|e| format!("{}: {e}", p.card))?;
@@ -120,6 +128,13 @@ mod tests {
         assert!(lay(false, &Start::Free(cards.clone())).is_err());
         // Far away it overlaps nothing.
         cards[1].at = Pos::new(9, 9);
-        assert!(lay(false, &Start::Free(cards)).is_err());
+        assert!(lay(false, &Start::Free(cards.clone())).is_err());
+        // The whole layout stays near the middle of the grid.
+        let far: Vec<Placement> = ready(false, 0)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|p| Placement { at: Pos::new(p.at.x + 30_000, p.at.y), ..p })
+            .collect();
+        assert!(lay(false, &Start::Free(far)).is_err());
     }
 }

@@ -304,11 +304,7 @@ impl SuperPose {
     fn plays(&self) -> Vec<Action> {
         let mut out = Vec::new();
         for &card in &self.hands[self.to_move] {
-            for p in self.board.candidates(card) {
-                let calls = self.board.calls(&p);
-                if calls.is_empty() {
-                    continue;
-                }
+            for (p, calls) in self.board.plays(card) {
                 let choices: Vec<Vec<(Pos, Animal)>> = match self.chameleons(&p) {
                     Some((after, c)) => c.choices(&after).into_iter().map(|s| s.into_iter().collect()).collect(),
                     None => vec![Vec::new()],
@@ -361,9 +357,7 @@ impl SuperPose {
 
     /// Whether the mover can lay any card of their hand.
     fn can_play(&self) -> bool {
-        self.hands[self.to_move]
-            .iter()
-            .any(|&card| self.board.candidates(card).iter().any(|p| !self.board.calls(p).is_empty()))
+        self.hands[self.to_move].iter().any(|&card| !self.board.plays(card).is_empty())
     }
 
     /// Whether `action` is legal now, and if not why: the same check as
