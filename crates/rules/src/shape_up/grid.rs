@@ -466,10 +466,12 @@ impl Frame {
     }
 
     /// Appends every distinct legal turn to `out`, made into a `T` by `make`, in the
-    /// order of [`Frame::list`]. The turns sharing a move are written as a block into
-    /// room made at once: a push per turn costs a call each with `opt-level = "z"`.
+    /// order of [`Frame::list`].
     pub(crate) fn fill<T: Copy>(&self, out: &mut Vec<T>, make: impl Fn(Cell, Option<Shift>) -> T) {
-        self.put(out, self.plays, 0, None, &make);
+        // With `opt-level = "z"` a push is a call per turn: instead the turns gather
+        // in a buffer on the stack, copied into `out` when full and at the end.
+        let mut sink = Sink { buf: [make(Cell::new(0, 0), None); SINK], len: 0, out };
+        self.put(&mut sink, self.plays, 0, None, &make);
         for from in self.cards() {
             let l = self.lift(from);
             let from = self.cell(from);
@@ -479,31 +481,76 @@ impl Frame {
                 targets &= targets - 1;
                 let (after, before_only) = self.pair(&l, to);
                 let shift = Shift { from, to: self.cell(to), before: false };
-                self.put(out, after | before_only, before_only, Some(shift), &make);
+                self.put(&mut sink, after | before_only, before_only, Some(shift), &make);
             }
         }
+        sink.flush();
     }
 
-    /// Appends one turn per cell of `plays`, with `shift` made before the play where
-    /// the cell is in `before`.
+    /// Adds one turn per cell of `plays` to `sink`, with `shift` made before the play
+    /// where the cell is in `before`.
     #[inline(always)]
     fn put<T: Copy>(
         &self,
-        out: &mut Vec<T>,
+        sink: &mut Sink<'_, T>,
         plays: Bits,
         before: Bits,
         shift: Option<Shift>,
         make: &impl Fn(Cell, Option<Shift>) -> T,
     ) {
-        let start = out.len();
-        out.resize(start + plays.count_ones() as usize, make(Cell::new(0, 0), None));
-        let mut rest = plays;
-        for slot in out.get_mut(start..).unwrap_or_default() {
-            let low = rest & rest.wrapping_neg();
-            let play = self.cell(rest.trailing_zeros());
-            rest ^= low;
-            *slot = make(play, shift.map(|s| Shift { before: before & low != 0, ..s }));
+        // Each half of the bitboard holds whole rows, and 64-bit steps are cheaper.
+        self.put_half(sink, plays as u64, before as u64, 0, shift, make);
+        self.put_half(sink, (plays >> 64) as u64, (before >> 64) as u64, 64, shift, make);
+    }
+
+    /// [`Frame::put`] for the half of the bitboard from frame index `base`.
+    #[inline(always)]
+    fn put_half<T: Copy>(
+        &self,
+        sink: &mut Sink<'_, T>,
+        plays: u64,
+        before: u64,
+        base: u32,
+        shift: Option<Shift>,
+        make: &impl Fn(Cell, Option<Shift>) -> T,
+    ) {
+        // The count stays in a register while the buffer is not full.
+        let mut k = sink.len;
+        let mut bits = plays;
+        while bits != 0 {
+            if k >= SINK {
+                sink.len = k;
+                sink.flush();
+                k = 0;
+            }
+            let low = bits & bits.wrapping_neg();
+            let play = self.cell(base + bits.trailing_zeros());
+            bits ^= low;
+            if let Some(slot) = sink.buf.get_mut(k) {
+                *slot = make(play, shift.map(|s| Shift { before: before & low != 0, ..s }));
+                k += 1;
+            }
         }
+        sink.len = k;
+    }
+}
+
+/// Turns on their way into a listing: the first `len` of `buf` are still to be
+/// copied into `out`.
+struct Sink<'v, T> {
+    buf: [T; SINK],
+    len: usize,
+    out: &'v mut Vec<T>,
+}
+
+/// Turns a [`Sink`] holds: few, as filling it with placeholders first costs a store
+/// each, and a copy per 32 turns is cheap.
+const SINK: usize = 32;
+
+impl<T: Copy> Sink<'_, T> {
+    fn flush(&mut self) {
+        self.out.extend_from_slice(self.buf.get(..self.len).unwrap_or_default());
+        self.len = 0;
     }
 }
 

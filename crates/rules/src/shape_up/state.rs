@@ -435,7 +435,7 @@ impl Game for ShapeUp {
         if self.over {
             return Vec::new();
         }
-        // Room for most turns' listings from the start (the median is about 220).
+        // Room for most listings from the start (the median is about 220 turns).
         let mut out = Vec::with_capacity(256);
         Frame::new(&self.layout).fill(&mut out, |play, shift| Action { card: 0, play, shift });
         // Every card in hand allows the same turns: the listing repeats per card.
