@@ -2,7 +2,7 @@
 //! SUPER-POSE, and what a chameleon may not do.
 
 use tabula_rules::rng::Rng;
-use tabula_rules::super_pose::chameleon::{Chameleons, Shapes};
+use tabula_rules::super_pose::chameleon::{Chameleons, Laid, Shapes};
 use tabula_rules::super_pose::{
     score_turn, zones, Action, Animal, Board, CardId, Deck, Icon, Placement, Pos, Rotation, Setup, SuperPose, Tile,
     ZoneEvent,
@@ -25,15 +25,11 @@ fn cat_circle() -> CardId {
     c
 }
 
-/// Lays `p` on `b` and returns the board after and its chameleons.
-fn lay(b: &Board, p: Placement) -> (Board, Chameleons) {
-    let cells = p.cells().expect("a face");
-    let under: Vec<Option<Icon>> = cells.iter().map(|c| b.get(c.0).map(|t| t.icon)).collect();
-    let new: Vec<Pos> = cells.iter().map(|c| c.0).collect();
-    let mut after = b.clone();
-    after.place(p);
-    let c = Chameleons::new(&after, &new, &under);
-    (after, c)
+/// Lays `p` on `b` (without copying it) and returns that and its chameleons.
+fn lay(b: &Board, p: Placement) -> (Laid<'_>, Chameleons) {
+    let laid = Laid::new(b, &p).expect("a face");
+    let c = Chameleons::new(&laid);
+    (laid, c)
 }
 
 fn shapes(list: &[(i16, i16, Animal)]) -> Shapes {
@@ -58,12 +54,14 @@ fn fig3_a_chameleon_laid_on_a_rabbit_and_the_one_beside_it_make_a_super_pose() {
     let p = Placement::new(cat_circle(), Pos::new(0, 0), Rotation::R0);
     // The card's chameleon covering the Rabbit is the called-out match.
     assert_eq!(b.calls(&p), [Animal::Rabbit]);
-    let (after, c) = lay(&b, p);
+    let (laid, c) = lay(&b, p);
     assert_eq!(c.forced, shapes(&[(1, 0, Animal::Rabbit)]));
     // The board chameleon next to it may become a Rabbit in turn: 4 Rabbits from
     // three cards, a SUPER-POSE.
     let chosen = shapes(&[(2, 0, Animal::Rabbit)]);
-    assert!(c.check(&after, &chosen));
+    assert!(c.check(&laid, &chosen));
+    let mut after = b.clone();
+    after.place(p);
     let shaped = after.reshaped(&c.all(&chosen));
     let scores = score_turn(&zones(&b), &zones(&shaped));
     assert_eq!(scores.len(), 1);
@@ -77,19 +75,19 @@ fn fig3_a_chameleon_laid_on_a_rabbit_and_the_one_beside_it_make_a_super_pose() {
 #[test]
 fn a_chameleon_takes_only_a_shape_it_is_allowed_to_copy() {
     let b = fig3();
-    let (after, c) = lay(&b, Placement::new(cat_circle(), Pos::new(0, 0), Rotation::R0));
+    let (laid, c) = lay(&b, Placement::new(cat_circle(), Pos::new(0, 0), Rotation::R0));
     // Used by covering, the card's chameleon takes no other shape this turn.
-    assert!(!c.check(&after, &shapes(&[(1, 0, Animal::Fish)])));
+    assert!(!c.check(&laid, &shapes(&[(1, 0, Animal::Fish)])));
     // A board chameleon copies the new card, not the board: the Fish above it is not
     // on the card, the Rabbit beside it neither.
-    assert!(!c.check(&after, &shapes(&[(2, 0, Animal::Fish)])));
-    let choices = c.choices(&after);
+    assert!(!c.check(&laid, &shapes(&[(2, 0, Animal::Fish)])));
+    let choices = c.choices(&laid);
     assert_eq!(choices, [Shapes::new(), shapes(&[(2, 0, Animal::Rabbit)])]);
     // A chameleon away from the card takes no shape at all.
     let far = Board::from_tiles([(Pos::new(1, 0), tile(R, 90)), (Pos::new(5, 5), tile(J, 91)), (Pos::new(5, 6), tile(R, 91))]);
-    let (after, c) = lay(&far, Placement::new(cat_circle(), Pos::new(0, 0), Rotation::R0));
-    assert!(!c.check(&after, &shapes(&[(5, 5, Animal::Rabbit)])));
-    assert_eq!(c.choices(&after), [Shapes::new()]);
+    let (laid, c) = lay(&far, Placement::new(cat_circle(), Pos::new(0, 0), Rotation::R0));
+    assert!(!c.check(&laid, &shapes(&[(5, 5, Animal::Rabbit)])));
+    assert_eq!(c.choices(&laid), [Shapes::new()]);
 }
 
 #[test]
@@ -100,9 +98,9 @@ fn a_chameleon_of_the_card_on_bare_table_copies_a_board_neighbour() {
     let b = Board::from_tiles([(Pos::new(0, 0), tile(cat, 90)), (Pos::new(2, 0), tile(F, 90)), (Pos::new(1, -1), tile(R, 91))]);
     let p = Placement::new(cat_circle(), Pos::new(0, 0), Rotation::R0);
     assert_eq!(b.calls(&p), [Animal::Cat]);
-    let (after, c) = lay(&b, p);
+    let (laid, c) = lay(&b, p);
     assert!(c.forced.is_empty());
-    let mut got = c.choices(&after);
+    let mut got = c.choices(&laid);
     got.sort();
     let mut want = vec![Shapes::new(), shapes(&[(1, 0, Animal::Fish)]), shapes(&[(1, 0, Animal::Rabbit)])];
     want.sort();

@@ -14,8 +14,31 @@
 
 use std::collections::BTreeMap;
 
-use super::board::{Board, Pos};
+use super::board::{Board, Placement, Pos};
 use super::cards::{Animal, Icon};
+
+/// The board with the new card laid on it, read without copying the board.
+#[derive(Clone, Copy, Debug)]
+pub struct Laid<'a> {
+    board: &'a Board,
+    card: [(Pos, Icon); 6],
+}
+
+impl<'a> Laid<'a> {
+    /// `p` laid on `board`; `None` if the card has no such side.
+    pub fn new(board: &'a Board, p: &Placement) -> Option<Laid<'a>> {
+        Some(Laid { board, card: p.cells()? })
+    }
+
+    /// The icon on top of a cell, the new card's first.
+    pub fn get(&self, p: Pos) -> Option<Icon> {
+        self.card.iter().find(|c| c.0 == p).map(|c| c.1).or_else(|| self.board.get(p).map(|t| t.icon))
+    }
+
+    fn on_card(&self, p: Pos) -> bool {
+        self.card.iter().any(|c| c.0 == p)
+    }
+}
 
 /// The shapes the chameleons take in one turn, chosen or forced.
 pub type Shapes = BTreeMap<Pos, Animal>;
@@ -30,27 +53,29 @@ pub struct Chameleons {
 }
 
 impl Chameleons {
-    /// The chameleons of `after` (the board with the new card laid) given `under`, what
-    /// each of the new card's cells `new_cells` covered.
-    pub fn new(after: &Board, new_cells: &[Pos], under: &[Option<Icon>]) -> Chameleons {
-        let is_chameleon = |p: Pos| after.get(p).is_some_and(|t| t.icon == Icon::Chameleon);
+    /// The chameleons that can take a shape with the new card laid.
+    pub fn new(laid: &Laid) -> Chameleons {
         let mut c = Chameleons::default();
-        for (&p, covered) in new_cells.iter().zip(under) {
-            if let (true, Some(a)) = (is_chameleon(p), covered.and_then(Icon::animal)) {
+        for (p, icon) in laid.card {
+            if let (Icon::Chameleon, Some(a)) = (icon, laid.board.get(p).and_then(|t| t.icon.animal())) {
                 c.forced.insert(p, a);
             }
         }
-        for (p, t) in after.tiles() {
-            if t.icon != Icon::Chameleon || c.forced.contains_key(&p) {
+        // Only chameleons on the card or next to it may take a shape.
+        let mut near: Vec<Pos> = laid.card.iter().flat_map(|c| std::iter::once(c.0).chain(c.0.neighbours())).collect();
+        near.sort();
+        near.dedup();
+        for p in near {
+            if laid.get(p) != Some(Icon::Chameleon) || c.forced.contains_key(&p) {
                 continue;
             }
-            let on_card = new_cells.contains(&p);
+            let on_card = laid.on_card(p);
             // A new-card chameleon copies the board around it, a board chameleon the
             // new card next to it.
             let sources: Vec<Pos> = p
                 .neighbours()
                 .into_iter()
-                .filter(|n| after.get(*n).is_some() && new_cells.contains(n) != on_card)
+                .filter(|n| laid.get(*n).is_some() && laid.on_card(*n) != on_card)
                 .collect();
             if !sources.is_empty() {
                 c.sources.insert(p, sources);
@@ -60,13 +85,13 @@ impl Chameleons {
     }
 
     /// The shape a cell shows with `shapes` taken: its animal, or a chameleon's shape.
-    fn shape(&self, after: &Board, shapes: &Shapes, p: Pos) -> Option<Animal> {
-        after.get(p).and_then(|t| t.icon.animal()).or_else(|| self.forced.get(&p).copied()).or_else(|| shapes.get(&p).copied())
+    fn shape(&self, laid: &Laid, shapes: &Shapes, p: Pos) -> Option<Animal> {
+        laid.get(p).and_then(Icon::animal).or_else(|| self.forced.get(&p).copied()).or_else(|| shapes.get(&p).copied())
     }
 
     /// Whether the chosen shapes are all allowed: each chameleon free to take a shape,
     /// each shape copied from a neighbour it may copy, chains in some order.
-    pub fn check(&self, after: &Board, chosen: &Shapes) -> bool {
+    pub fn check(&self, laid: &Laid, chosen: &Shapes) -> bool {
         if chosen.keys().any(|p| !self.sources.contains_key(p)) {
             return false;
         }
@@ -75,7 +100,7 @@ impl Chameleons {
             let before = done.len();
             for (&p, &a) in chosen {
                 if !done.contains_key(&p)
-                    && self.sources.get(&p).is_some_and(|s| s.iter().any(|&n| self.shape(after, &done, n) == Some(a)))
+                    && self.sources.get(&p).is_some_and(|s| s.iter().any(|&n| self.shape(laid, &done, n) == Some(a)))
                 {
                     done.insert(p, a);
                 }
@@ -90,14 +115,17 @@ impl Chameleons {
     }
 
     /// Every allowed choice of shapes, the empty choice first.
-    pub fn choices(&self, after: &Board) -> Vec<Shapes> {
+    pub fn choices(&self, laid: &Laid) -> Vec<Shapes> {
+        if self.sources.is_empty() {
+            return vec![Shapes::new()];
+        }
         // What each free chameleon could become, chains included.
         let mut can: BTreeMap<Pos, Vec<Animal>> = self.sources.keys().map(|&p| (p, Vec::new())).collect();
         loop {
             let mut grew = false;
             for (p, sources) in &self.sources {
                 for &n in sources {
-                    let from: Vec<Animal> = match self.shape(after, &Shapes::new(), n) {
+                    let from: Vec<Animal> = match self.shape(laid, &Shapes::new(), n) {
                         Some(a) => vec![a],
                         None => can.get(&n).cloned().unwrap_or_default(),
                     };
@@ -127,7 +155,7 @@ impl Chameleons {
             }
             out.extend(next);
         }
-        out.retain(|s| self.check(after, s));
+        out.retain(|s| self.check(laid, s));
         out
     }
 

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneScore};
-use super::chameleon::{Chameleons, Shapes};
+use super::chameleon::{Chameleons, Laid, Shapes};
 use super::cards::{Animal, CardId, Icon, Kind, PACK_SIZE};
 use super::start::{lay, Start};
 use crate::rng::Rng;
@@ -303,10 +303,11 @@ impl SuperPose {
     /// Every legal play of the mover's hand, without the set-aside fallback.
     fn plays(&self) -> Vec<Action> {
         let mut out = Vec::new();
+        let board_chameleons = self.board_chameleons();
         for &card in &self.hands[self.to_move] {
             for (p, calls) in self.board.plays(card) {
-                let choices: Vec<Vec<(Pos, Animal)>> = match self.chameleons(&p) {
-                    Some((after, c)) => c.choices(&after).into_iter().map(|s| s.into_iter().collect()).collect(),
+                let choices: Vec<Vec<(Pos, Animal)>> = match self.chameleons(&p, &board_chameleons) {
+                    Some((laid, c)) => c.choices(&laid).into_iter().map(|s| s.into_iter().collect()).collect(),
                     None => vec![Vec::new()],
                 };
                 for call in calls {
@@ -319,23 +320,26 @@ impl SuperPose {
         out
     }
 
+    /// Where the board shows a chameleon.
+    fn board_chameleons(&self) -> Vec<Pos> {
+        self.board.tiles().filter(|t| t.1.icon == Icon::Chameleon).map(|t| t.0).collect()
+    }
+
     /// The board with `p` laid and its chameleons, when a chameleon is on the card or
-    /// next to it; `None` when no chameleon can take a shape.
-    fn chameleons(&self, p: &Placement) -> Option<(Board, Chameleons)> {
+    /// next to it (`board_chameleons` lists the board's); `None` when no chameleon can
+    /// take a shape.
+    fn chameleons(&self, p: &Placement, board_chameleons: &[Pos]) -> Option<(Laid<'_>, Chameleons)> {
         let cells = p.cells()?;
+        // Most placements have none near: found without reading the board.
         let near = cells.iter().any(|(pos, icon)| {
-            *icon == Icon::Chameleon
-                || pos.neighbours().iter().any(|n| self.board.get(*n).is_some_and(|t| t.icon == Icon::Chameleon))
+            *icon == Icon::Chameleon || board_chameleons.iter().any(|j| pos.neighbours().contains(j))
         });
         if !near {
             return None;
         }
-        let under: Vec<Option<Icon>> = cells.iter().map(|c| self.board.get(c.0).map(|t| t.icon)).collect();
-        let new_cells: Vec<Pos> = cells.iter().map(|c| c.0).collect();
-        let mut after = self.board.clone();
-        after.place(*p);
-        let c = Chameleons::new(&after, &new_cells, &under);
-        Some((after, c))
+        let laid = Laid::new(&self.board, p)?;
+        let c = Chameleons::new(&laid);
+        Some((laid, c))
     }
 
     /// The zones after a turn, each with its owner: a zone keeps the owner of the one
@@ -379,8 +383,8 @@ impl SuperPose {
                 // Listed in cell order, each cell once, so each turn is written one way.
                 let chosen: Shapes = shapes.iter().copied().collect();
                 let ordered = shapes.windows(2).all(|w| w[0].0 < w[1].0);
-                match self.chameleons(&p) {
-                    Some((after, c)) if ordered && c.check(&after, &chosen) => Ok(()),
+                match self.chameleons(&p, &self.board_chameleons()) {
+                    Some((laid, c)) if ordered && c.check(&laid, &chosen) => Ok(()),
                     _ => Err(IllegalAction::ChameleonShape),
                 }
             }
@@ -393,13 +397,13 @@ impl SuperPose {
     /// jokers), the zone scores, and the zones during the turn (chameleons shaped)
     /// with their owners.
     fn turn_zones(&self, p: &Placement, shapes: &[(Pos, Animal)]) -> (Board, Vec<ZoneScore>, Vec<OwnedZone>) {
+        let all = match Laid::new(&self.board, p) {
+            Some(laid) => Chameleons::new(&laid).all(&shapes.iter().copied().collect()),
+            None => Shapes::new(),
+        };
         let mut plain = self.board.clone();
-        let cells = p.cells().map(|c| c.to_vec()).unwrap_or_default();
-        let under: Vec<Option<Icon>> = cells.iter().map(|c| self.board.get(c.0).map(|t| t.icon)).collect();
-        let new_cells: Vec<Pos> = cells.iter().map(|c| c.0).collect();
         plain.place(*p);
-        let c = Chameleons::new(&plain, &new_cells, &under);
-        let shaped = plain.reshaped(&c.all(&shapes.iter().copied().collect()));
+        let shaped = plain.reshaped(&all);
         let before: Vec<Zone> = self.zones.iter().map(|z| z.zone.clone()).collect();
         let during = zones(&shaped);
         let scores = score_turn(&before, &during);
