@@ -29,6 +29,10 @@ fn cat_circle() -> CardId {
 fn lay(b: &Board, p: Placement) -> (Laid<'_>, Chameleons) {
     let laid = Laid::new(b, &p).expect("a face");
     let c = Chameleons::new(&laid);
+    // Told where the board's chameleons are, the same answer.
+    let js: Vec<Pos> = b.tiles().filter(|t| t.1.icon == J).map(|t| t.0).collect();
+    let d = Chameleons::new_with(&laid, &js);
+    assert_eq!((&c.forced, c.choices(&laid)), (&d.forced, d.choices(&laid)));
     (laid, c)
 }
 

@@ -55,16 +55,30 @@ pub struct Chameleons {
 impl Chameleons {
     /// The chameleons that can take a shape with the new card laid.
     pub fn new(laid: &Laid) -> Chameleons {
+        // Only chameleons on the card or next to it may take a shape.
+        let mut near: Vec<Pos> = laid.card.iter().flat_map(|c| std::iter::once(c.0).chain(c.0.neighbours())).collect();
+        near.sort();
+        near.dedup();
+        Chameleons::among(laid, near)
+    }
+
+    /// The same as [`Chameleons::new`], given every chameleon cell of the board (the
+    /// listing finds them once for all placements instead of reading around each).
+    pub fn new_with(laid: &Laid, board_chameleons: &[Pos]) -> Chameleons {
+        let mut near: Vec<Pos> = laid.card.iter().filter(|c| c.1 == Icon::Chameleon).map(|c| c.0).collect();
+        near.extend(board_chameleons.iter().filter(|j| laid.card.iter().any(|c| c.0.neighbours().contains(j))));
+        near.sort();
+        near.dedup();
+        Chameleons::among(laid, near)
+    }
+
+    fn among(laid: &Laid, near: Vec<Pos>) -> Chameleons {
         let mut c = Chameleons::default();
         for (p, icon) in laid.card {
             if let (Icon::Chameleon, Some(a)) = (icon, laid.board.get(p).and_then(|t| t.icon.animal())) {
                 c.forced.insert(p, a);
             }
         }
-        // Only chameleons on the card or next to it may take a shape.
-        let mut near: Vec<Pos> = laid.card.iter().flat_map(|c| std::iter::once(c.0).chain(c.0.neighbours())).collect();
-        near.sort();
-        near.dedup();
         for p in near {
             if laid.get(p) != Some(Icon::Chameleon) || c.forced.contains_key(&p) {
                 continue;

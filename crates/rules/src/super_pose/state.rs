@@ -338,7 +338,7 @@ impl SuperPose {
             return None;
         }
         let laid = Laid::new(&self.board, p)?;
-        let c = Chameleons::new(&laid);
+        let c = Chameleons::new_with(&laid, board_chameleons);
         Some((laid, c))
     }
 
