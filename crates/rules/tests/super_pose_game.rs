@@ -110,6 +110,7 @@ fn views_hide_other_hands_and_every_deck_order() {
         assert!(v.hand.iter().all(|c| c.owner() == Some(Animal::ALL[s])));
         // The view's JSON names no card of another seat's hand or any deck.
         let text = serde_json::to_string(&v).expect("plain data");
+        assert_eq!(serde_json::from_str::<tabula_rules::super_pose::View>(&text).ok().as_ref(), Some(&v));
         let seen: Vec<CardId> = v.placed.iter().map(|p| p.card).chain(v.hand.iter().copied()).collect();
         for other in (0..3).filter(|&o| o != s) {
             for c in g.view(Some(other)).hand.into_iter().filter(|c| !seen.contains(c)) {

@@ -173,7 +173,7 @@ pub enum Decider {
 }
 
 /// What one seat sees.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// Whose view this is (`None`: a spectator).
     pub seat: Option<Seat>,
