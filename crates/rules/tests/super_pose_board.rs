@@ -73,6 +73,24 @@ fn fig1_a_three_rabbit_bridge_links_zones_of_4_and_5_into_12_for_4_points() {
 }
 
 #[test]
+fn fig1_variant_covering_a_rabbit_and_the_lone_fish_links_into_10_for_4_points() {
+    // The same zones of 4 and 5 Rabbits, now apart by a single Fish (and an Elephant
+    // below it).
+    let mut b = board(-2, 0, &[
+        "R10 R10 F11 R12 R12 R12",
+        "R11 R11 E11 R13 R13 E13",
+    ]);
+    // A diamond card (Rabbit, Rabbit / Bird, Rabbit / Bird, Fish): its right Rabbits
+    // cover the left Rabbits of the zone of 5 (the called-out icon), its left one the
+    // Fish.
+    let card = CardId::pack(Animal::Fish, 1);
+    let (r, bird, f) = (Icon::Animal(Animal::Rabbit), Icon::Animal(Animal::Bird), Icon::Animal(Animal::Fish));
+    assert_eq!(card.face(false), Some([r, r, bird, r, bird, f]));
+    let p = Placement::new(card, Pos::new(0, 0), Rotation::R0);
+    assert_eq!(play(&mut b, p, Animal::Rabbit), [(ZoneEvent::Linked, 10, 4)]);
+}
+
+#[test]
 fn growing_a_zone_of_5_to_7_scores_2() {
     let mut b = board(0, 0, &[
         "R20 R20 R20",
