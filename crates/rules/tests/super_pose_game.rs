@@ -212,3 +212,14 @@ fn mover(g: &SuperPose) -> usize {
         t => panic!("no seat to move: {t:?}"),
     }
 }
+
+#[test]
+fn each_turn_reads_as_a_log_line() {
+    let m = play_out(&Setup::with_flowers(3), 2);
+    let lines: Vec<String> = m.state().log().iter().map(|t| t.to_string()).collect();
+    assert!(lines.iter().all(|l| l.contains(" calling ") || l.contains(" set aside")), "{lines:?}");
+    let scored = m.state().log().iter().find(|t| !t.zones.is_empty()).expect("a turn that changed a zone");
+    let line = scored.to_string();
+    assert!(line.contains(&scored.zones[0].to_string()), "{line}");
+    assert!(line.ends_with(&format!("Turn: +{}", scored.points)), "{line}");
+}

@@ -159,6 +159,25 @@ pub struct TurnReport {
     pub points: i32,
 }
 
+impl std::fmt::Display for TurnReport {
+    /// The turn in English for the log, e.g. "Fish draw card 2 calling Rabbit. Rabbit
+    /// zones of 4 and 5 icons linked into 12: +4. Turn: +4". The app words the same
+    /// fields in each of its languages.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.action {
+            Action::Play { card, call, .. } => write!(f, "{card} calling {call}.")?,
+            Action::SetAside { card } => write!(f, "{card} set aside: no card could be played.")?,
+        }
+        for z in &self.zones {
+            write!(f, " {z}.")?;
+        }
+        if self.bonus > 0 {
+            write!(f, " Advanced rule: +{}.", self.bonus)?;
+        }
+        write!(f, " Turn: +{}", self.points)
+    }
+}
+
 /// Which rule decided the winner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Decider {
