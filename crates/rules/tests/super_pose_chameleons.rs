@@ -88,7 +88,11 @@ fn a_chameleon_takes_only_a_shape_it_is_allowed_to_copy() {
     let choices = c.choices(&laid);
     assert_eq!(choices, [Shapes::new(), shapes(&[(2, 0, Animal::Rabbit)])]);
     // A chameleon away from the card takes no shape at all.
-    let far = Board::from_tiles([(Pos::new(1, 0), tile(R, 90)), (Pos::new(5, 5), tile(J, 91)), (Pos::new(5, 6), tile(R, 91))]);
+    let far = Board::from_tiles([
+        (Pos::new(1, 0), tile(R, 90)),
+        (Pos::new(5, 5), tile(J, 91)),
+        (Pos::new(5, 6), tile(R, 91)),
+    ]);
     let (laid, c) = lay(&far, Placement::new(cat_circle(), Pos::new(0, 0), Rotation::R0));
     assert!(!c.check(&laid, &shapes(&[(5, 5, Animal::Rabbit)])));
     assert_eq!(c.choices(&laid), [Shapes::new()]);
@@ -99,7 +103,11 @@ fn a_chameleon_of_the_card_on_bare_table_copies_a_board_neighbour() {
     // The card's chameleon lands on bare table between a Fish and a Rabbit of the
     // board; its Cat covers a Cat for the match.
     let cat = Icon::Animal(Animal::Cat);
-    let b = Board::from_tiles([(Pos::new(0, 0), tile(cat, 90)), (Pos::new(2, 0), tile(F, 90)), (Pos::new(1, -1), tile(R, 91))]);
+    let b = Board::from_tiles([
+        (Pos::new(0, 0), tile(cat, 90)),
+        (Pos::new(2, 0), tile(F, 90)),
+        (Pos::new(1, -1), tile(R, 91)),
+    ]);
     let p = Placement::new(cat_circle(), Pos::new(0, 0), Rotation::R0);
     assert_eq!(b.calls(&p), [Animal::Cat]);
     let (laid, c) = lay(&b, p);
@@ -131,7 +139,8 @@ fn nine_card_games_list_and_play_chameleon_shapes() {
         let mut rng = Rng::new(seed, 9);
         while m.state().turn() != Turn::Over {
             let all = m.state().legal_actions();
-            let with: Vec<&Action> = all.iter().filter(|a| matches!(a, Action::Play { shapes, .. } if !shapes.is_empty())).collect();
+            let with: Vec<&Action> =
+                all.iter().filter(|a| matches!(a, Action::Play { shapes, .. } if !shapes.is_empty())).collect();
             // Prefer a shaped play when there is one, to exercise them.
             let a = match with.is_empty() {
                 false => with[rng.below(with.len())].clone(),

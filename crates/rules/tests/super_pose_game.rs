@@ -86,7 +86,10 @@ fn illegal_actions_are_refused_with_the_reason_and_change_nothing() {
     let before = g.clone();
     let Action::Play { at, rot, call, .. } = g.legal_actions().remove(0) else { panic!("a play") };
     let foreign = CardId::pack(Animal::Butterfly, 0);
-    assert_eq!(g.apply(&Action::Play { card: foreign, at, rot, call, shapes: Vec::new() }), Err(IllegalAction::NotInHand));
+    assert_eq!(
+        g.apply(&Action::Play { card: foreign, at, rot, call, shapes: Vec::new() }),
+        Err(IllegalAction::NotInHand)
+    );
     let mine = g.view(Some(0)).hand[0];
     assert_eq!(g.apply(&Action::SetAside { card: mine }), Err(IllegalAction::CanPlay));
     // Far from every card: nothing to match.
@@ -159,7 +162,10 @@ fn partners_pool_their_points_and_win_together() {
                 assert_eq!(v.scores[s], v.scores[s + half]);
             }
             let winners = g.outcome().expect("over").winners;
-            assert!(winners.len().is_multiple_of(2) && winners.iter().all(|&w| winners.contains(&((w + half) % usize::from(seats)))));
+            assert!(
+                winners.len().is_multiple_of(2)
+                    && winners.iter().all(|&w| winners.contains(&((w + half) % usize::from(seats))))
+            );
         }
     }
 }

@@ -18,25 +18,27 @@ fn config(cases: u32) -> Config {
 }
 
 fn setups() -> impl Strategy<Value = Setup> {
-    (1u8..=6, any::<bool>(), 0u8..3, 0u8..6, any::<bool>(), any::<bool>(), 0u8..3, any::<bool>()).prop_map(|(seats, flowers, layout, first, shuffle, advanced, team, nine)| {
-        let mut packs: Vec<Animal> = Animal::ALL.to_vec();
-        if shuffle {
-            packs.reverse();
-        }
-        packs.truncate(usize::from(seats));
-        Setup {
-            seats,
-            packs,
-            first: first % seats,
-            flowers,
-            start: Start::Ready(layout % if flowers { 2 } else { 3 }),
-            advanced,
-            deck: if nine { Deck::Nine } else { Deck::Five },
-            teams: team > 0 && matches!(seats, 4 | 6),
-            race: (team == 2 && matches!(seats, 4 | 6)).then_some(20),
-            ..Setup::first_game(seats)
-        }
-    })
+    (1u8..=6, any::<bool>(), 0u8..3, 0u8..6, any::<bool>(), any::<bool>(), 0u8..3, any::<bool>()).prop_map(
+        |(seats, flowers, layout, first, shuffle, advanced, team, nine)| {
+            let mut packs: Vec<Animal> = Animal::ALL.to_vec();
+            if shuffle {
+                packs.reverse();
+            }
+            packs.truncate(usize::from(seats));
+            Setup {
+                seats,
+                packs,
+                first: first % seats,
+                flowers,
+                start: Start::Ready(layout % if flowers { 2 } else { 3 }),
+                advanced,
+                deck: if nine { Deck::Nine } else { Deck::Five },
+                teams: team > 0 && matches!(seats, 4 | 6),
+                race: (team == 2 && matches!(seats, 4 | 6)).then_some(20),
+                ..Setup::first_game(seats)
+            }
+        },
+    )
 }
 
 /// Cards each seat plays: 3 in hand and the deck.
@@ -229,7 +231,8 @@ proptest! {
 fn redaction_does_not_depend_on_the_hidden_cards() {
     // Two deals that differ only in a deck card seat 0 has not seen yet: seat 0's
     // redacted records are identical.
-    let deck = |a: u8, b: u8| -> Vec<CardId> { [7, 8, 9, a, b].iter().map(|&i| CardId::pack(Animal::Cat, i)).collect() };
+    let deck =
+        |a: u8, b: u8| -> Vec<CardId> { [7, 8, 9, a, b].iter().map(|&i| CardId::pack(Animal::Cat, i)).collect() };
     let rec = |deal: Vec<CardId>| {
         let setup = Setup { deals: vec![deal], ..Setup::first_game(2) };
         let mut m = Match::<SuperPose>::new(setup, 1).expect("valid setup");

@@ -55,7 +55,11 @@ fn listing_a_hand_on_a_sixty_card_board() {
         }
     }
     eprintln!("placements only: {:?} ({} a run)", t.elapsed() / runs, k / runs as usize);
-    eprintln!("{} cells, {} actions: listing {fast:?}, baseline {slow:?} ({m} calls)", g.board().tiles().count(), n / runs as usize);
+    eprintln!(
+        "{} cells, {} actions: listing {fast:?}, baseline {slow:?} ({m} calls)",
+        g.board().tiles().count(),
+        n / runs as usize
+    );
 }
 
 trait TurnSeat {

@@ -231,7 +231,9 @@ impl Board {
     /// found on a dense copy of the board's box instead of the map, which is what
     /// keeps listing a hand fast on a large board.
     pub fn plays(&self, card: CardId) -> Vec<(Placement, Vec<Animal>)> {
-        let (Some(face), Some(first), Some(last)) = (card.face(false), self.tiles.keys().next(), self.tiles.keys().last()) else {
+        let (Some(face), Some(first), Some(last)) =
+            (card.face(false), self.tiles.keys().next(), self.tiles.keys().last())
+        else {
             return Vec::new();
         };
         let (y0, y1) = (i32::from(first.y), i32::from(last.y));

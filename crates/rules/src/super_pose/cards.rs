@@ -52,7 +52,8 @@ pub enum Animal {
 
 impl Animal {
     /// Every animal, in pack order.
-    pub const ALL: [Animal; 6] = [Animal::Cat, Animal::Butterfly, Animal::Elephant, Animal::Fish, Animal::Rabbit, Animal::Bird];
+    pub const ALL: [Animal; 6] =
+        [Animal::Cat, Animal::Butterfly, Animal::Elephant, Animal::Fish, Animal::Rabbit, Animal::Bird];
 
     /// Position in [`Animal::ALL`].
     pub fn index(self) -> usize {

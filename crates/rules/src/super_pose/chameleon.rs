@@ -86,11 +86,8 @@ impl Chameleons {
             let on_card = laid.on_card(p);
             // A new-card chameleon copies the board around it, a board chameleon the
             // new card next to it.
-            let sources: Vec<Pos> = p
-                .neighbours()
-                .into_iter()
-                .filter(|n| laid.get(*n).is_some() && laid.on_card(*n) != on_card)
-                .collect();
+            let sources: Vec<Pos> =
+                p.neighbours().into_iter().filter(|n| laid.get(*n).is_some() && laid.on_card(*n) != on_card).collect();
             if !sources.is_empty() {
                 c.sources.insert(p, sources);
             }

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneScore};
-use super::chameleon::{Chameleons, Laid, Shapes};
 use super::cards::{Animal, CardId, Icon, Kind, PACK_SIZE};
+use super::chameleon::{Chameleons, Laid, Shapes};
 use super::start::{lay, Start};
 use crate::rng::Rng;
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
