@@ -99,8 +99,10 @@ const REP: u128 = {
 };
 /// Every usable cell.
 const VALID: u128 = REP * 0x1FF;
-/// Most cards a frame holds: one per usable cell.
-const MAX_CARDS: usize = (N * N) as usize;
+/// Most cards whose moves a frame lists. A turn ends with one card more in the layout
+/// and the window has 15 cells, so a layout of 15 cards or more has no legal turn:
+/// the cards past the 16th never need listing.
+const MAX_CARDS: usize = 16;
 
 type Bits = u128;
 
@@ -200,6 +202,7 @@ fn rect(x0: i32, x1: i32, y0: i32, y1: i32) -> Bits {
 /// The window, one orientation at a time: for a set occupying the columns `cols` and
 /// rows `rows` (bit masks; none for the empty set), the cells `c` such that the set
 /// plus `c` fits 5 wide and 3 high, and those such that it fits 3 wide and 5 high.
+#[inline(always)]
 fn windows(cols: u16, rows: u16) -> (Bits, Bits) {
     let (x0, x1) = (cols.trailing_zeros() as i32, 15 - cols.leading_zeros() as i32);
     let (y0, y1) = (rows.trailing_zeros() as i32, 15 - rows.leading_zeros() as i32);
@@ -211,12 +214,6 @@ fn windows(cols: u16, rows: u16) -> (Bits, Bits) {
         standing = rect(x1 - 2, x0 + 2, y1 - 4, y0 + 4);
     }
     (lying, standing)
-}
-
-/// Cells `c` such that the set plus `c` fits the window (either orientation).
-fn window(cols: u16, rows: u16) -> Bits {
-    let (lying, standing) = windows(cols, rows);
-    lying | standing
 }
 
 /// `LYING[i]`: the cells that fit a 5 wide, 3 high window together with index `i`;
@@ -254,6 +251,9 @@ pub(crate) struct Frame {
     plays: Bits,
     /// Cells next to a legal play: where a card moved after the play may land.
     reach: Bits,
+    /// The layout's window, lying (5 wide, 3 high) and standing.
+    lying: Bits,
+    standing: Bits,
     /// Occupied columns and rows, as bit masks.
     cols: u16,
     rows: u16,
@@ -280,6 +280,25 @@ struct Lift {
     targets: Bits,
 }
 
+impl Lift {
+    /// Where the other cards, the moved card at index `i` (bit `tb`) and the new card
+    /// fit together.
+    #[inline(always)]
+    fn window(&self, i: usize, tb: Bits) -> Bits {
+        // When the other cards fit one orientation only, every target is in its
+        // window (targets are in the other cards' window).
+        if self.standing == 0 {
+            return self.lying & LYING[i];
+        }
+        if self.lying == 0 {
+            return self.standing & STANDING[i];
+        }
+        let lying = if self.lying & tb != 0 { self.lying & LYING[i] } else { 0 };
+        let standing = if self.standing & tb != 0 { self.standing & STANDING[i] } else { 0 };
+        lying | standing
+    }
+}
+
 /// How many turns each card's moves give, in layout order, for [`Frame::nth`].
 pub(crate) struct Counts {
     /// Turns with no move.
@@ -300,6 +319,8 @@ impl Frame {
             occupied: 0,
             plays: 0,
             reach: 0,
+            lying: 0,
+            standing: 0,
             cols: 0,
             rows: 0,
             lone_cols: 0,
@@ -307,23 +328,30 @@ impl Frame {
             cards: [0; MAX_CARDS],
             len: 0,
         };
-        let (Some(x0), Some(y0)) = (layout.iter().map(|p| p.0.x).min(), layout.iter().map(|p| p.0.y).min()) else {
+        let Some(&(first, _)) = layout.first() else {
             // The first card goes in the middle of the table: one cell, (0, 0).
             f.plays = bit(4 * S + 4);
             f.reach = neighbours(f.plays);
             return f;
         };
+        let (mut x0, mut y0) = (first.x, first.y);
+        for p in layout {
+            x0 = x0.min(p.0.x);
+            y0 = y0.min(p.0.y);
+        }
         f.ox = x0.saturating_sub(2);
         f.oy = y0.saturating_sub(2);
         let (mut twice_cols, mut twice_rows) = (0u16, 0u16);
         for p in layout {
             let Some(i) = f.index(p.0) else { continue };
-            if f.occupied & bit(i) != 0 || f.len >= MAX_CARDS {
+            if f.occupied & bit(i) != 0 {
                 continue;
             }
             f.occupied |= bit(i);
-            f.cards[f.len] = i as u8;
-            f.len += 1;
+            if let Some(slot) = f.cards.get_mut(f.len) {
+                *slot = i as u8;
+                f.len += 1;
+            }
             let (cx, cy) = (1u16 << (i % S), 1u16 << (i / S));
             twice_cols |= f.cols & cx;
             twice_rows |= f.rows & cy;
@@ -332,7 +360,8 @@ impl Frame {
         }
         f.lone_cols = f.cols & !twice_cols;
         f.lone_rows = f.rows & !twice_rows;
-        f.plays = neighbours(f.occupied) & !f.occupied & window(f.cols, f.rows);
+        (f.lying, f.standing) = windows(f.cols, f.rows);
+        f.plays = neighbours(f.occupied) & !f.occupied & (f.lying | f.standing);
         f.reach = neighbours(f.plays);
         f
     }
@@ -353,8 +382,8 @@ impl Frame {
     }
 
     /// The cards in layout order, as frame indices.
-    fn cards(&self) -> impl Iterator<Item = u32> + '_ {
-        self.cards.iter().take(self.len).map(|&i| u32::from(i))
+    fn cards(&self) -> &[u8] {
+        self.cards.get(..self.len).unwrap_or_default()
     }
 
     fn lift(&self, from: u32) -> Lift {
@@ -362,8 +391,10 @@ impl Frame {
         let (cx, cy) = (1u16 << X_OF[i], 1u16 << Y_OF[i]);
         let rest = self.occupied & !bit(from);
         let near_rest = neighbours(rest);
+        let (cols, rows) = (self.cols & !(self.lone_cols & cx), self.rows & !(self.lone_rows & cy));
+        // Most cards share their column and their row: the window stays.
         let (lying, standing) =
-            windows(self.cols & !(self.lone_cols & cx), self.rows & !(self.lone_rows & cy));
+            if cols == self.cols && rows == self.rows { (self.lying, self.standing) } else { windows(cols, rows) };
         // A target outside the rest's window leaves no room for any play.
         let targets = (near_rest | self.reach) & !self.occupied & (lying | standing);
         Lift { from, rest, near_rest, lying, standing, targets }
@@ -375,10 +406,7 @@ impl Frame {
     fn pair(&self, l: &Lift, to: u32) -> (Bits, Bits) {
         let i = (to & 127) as usize;
         let (tb, near_to) = (BIT[i], NEAR[i]);
-        // Where the other cards, the moved card and the new card fit together.
-        let lying = if l.lying & tb != 0 { l.lying & LYING[i] } else { 0 };
-        let standing = if l.standing & tb != 0 { l.standing & STANDING[i] } else { 0 };
-        let win = lying | standing;
+        let win = l.window(i, tb);
         if l.near_rest & tb != 0 {
             // Play first, then move: the moved card touches the rest whatever the play.
             let after = self.plays & !tb & win;
@@ -391,22 +419,36 @@ impl Frame {
         }
     }
 
-    /// Number of turns moving the lifted card.
+    /// Number of turns moving the lifted card: [`Frame::pair`]'s two sets together,
+    /// counted with fewer steps.
     fn count_lift(&self, l: &Lift) -> usize {
+        // Cells open to the play whatever the target next to the rest: the plain
+        // plays, and (moving first) the cells next to the rest.
+        let open = self.plays | (l.near_rest & !l.rest);
         let mut n = 0;
         let mut targets = l.targets;
         while targets != 0 {
-            let to = targets.trailing_zeros();
-            targets &= targets - 1;
-            let (after, before_only) = self.pair(l, to);
-            n += (after | before_only).count_ones() as usize;
+            let i = (targets.trailing_zeros() & 127) as usize;
+            let tb = targets & targets.wrapping_neg();
+            targets ^= tb;
+            let win = l.window(i, tb);
+            let all = if l.near_rest & tb != 0 {
+                win & !tb & (open | (NEAR[i] & !l.rest))
+            } else {
+                self.plays & NEAR[i] & win
+            };
+            n += all.count_ones() as usize;
         }
         n
     }
 
     /// Number of distinct legal turns.
     pub(crate) fn count(&self) -> usize {
-        self.plays.count_ones() as usize + self.cards().map(|from| self.count_lift(&self.lift(from))).sum::<usize>()
+        let mut n = self.plays.count_ones() as usize;
+        for &from in self.cards() {
+            n += self.count_lift(&self.lift(u32::from(from)));
+        }
+        n
     }
 
     /// The number of turns, kept per moved card so that [`Frame::nth`] recomputes the
@@ -414,8 +456,8 @@ impl Frame {
     pub(crate) fn counts(&self) -> Counts {
         let plain = self.plays.count_ones() as usize;
         let mut c = Counts { plain, each: [0; MAX_CARDS], total: plain };
-        for (slot, from) in c.each.iter_mut().zip(self.cards()) {
-            let n = self.count_lift(&self.lift(from));
+        for (slot, &from) in c.each.iter_mut().zip(self.cards()) {
+            let n = self.count_lift(&self.lift(u32::from(from)));
             // At most 81 targets of 81 plays each: it fits.
             *slot = n as u16;
             c.total += n;
@@ -429,16 +471,16 @@ impl Frame {
             return Some((self.cell(nth_bit(self.plays, k)), None));
         }
         k -= counts.plain;
-        let (from, k) = self.cards().zip(counts.each.iter()).try_fold(k, |k, (from, &n)| {
+        let mut from = None;
+        for (&card, &n) in self.cards().iter().zip(&counts.each) {
             let n = usize::from(n);
             if k < n {
-                Err((from, k))
-            } else {
-                Ok(k - n)
+                from = Some(card);
+                break;
             }
-        }).err()?;
-        let l = self.lift(from);
-        let mut k = k;
+            k -= n;
+        }
+        let l = self.lift(u32::from(from?));
         let mut targets = l.targets;
         while targets != 0 {
             let to = targets.trailing_zeros();
@@ -472,9 +514,9 @@ impl Frame {
         // in a buffer on the stack, copied into `out` when full and at the end.
         let mut sink = Sink { buf: [make(Cell::new(0, 0), None); SINK], len: 0, out };
         self.put(&mut sink, self.plays, 0, None, &make);
-        for from in self.cards() {
-            let l = self.lift(from);
-            let from = self.cell(from);
+        for &from in self.cards() {
+            let l = self.lift(u32::from(from));
+            let from = self.cell(u32::from(from));
             let mut targets = l.targets;
             while targets != 0 {
                 let to = targets.trailing_zeros();
@@ -583,6 +625,26 @@ mod tests {
         assert!(!fits([Cell::new(0, 0), Cell::new(3, 3)]));
         assert!(fits([Cell::new(0, 0), Cell::new(4, 2)]));
         assert!(fits([Cell::new(0, 0), Cell::new(2, 4)]));
+    }
+
+    #[test]
+    fn a_full_window_or_more_has_no_turn() {
+        let block = |w: i8, h: i8| -> Vec<(Cell, Card)> {
+            (0..h).flat_map(|y| (0..w).map(move |x| (Cell::new(x, y), Card(0)))).collect()
+        };
+        // 14 cards: every turn fills the window.
+        let mut holed = block(5, 3);
+        holed.remove(7);
+        let all = turns(&holed);
+        assert!(all.contains(&(Cell::new(2, 1), None)));
+        assert!(all.iter().all(|&(play, shift)| {
+            let after = after_turn(&holed, Card(1), play, shift);
+            fits(after.iter().map(|p| p.0)) && after.iter().all(|p| (0..5).contains(&p.0.x) && (0..3).contains(&p.0.y))
+        }));
+        // 15 cards and more: the frame keeps the moves of 16 of them, and none has any.
+        assert!(turns(&block(5, 3)).is_empty());
+        assert!(turns(&block(5, 4)).is_empty());
+        assert!(turns(&block(9, 9)).is_empty());
     }
 
     #[test]
