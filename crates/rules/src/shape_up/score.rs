@@ -24,21 +24,30 @@ pub fn lines(layout: &[(Cell, Card)], victory: Card) -> Vec<Line> {
     let (y0, y1) = (layout.iter().map(|p| p.0.y).min().unwrap_or(0), layout.iter().map(|p| p.0.y).max().unwrap_or(0));
     let w = (i16::from(x1) - i16::from(x0) + 1) as usize;
     let h = (i16::from(y1) - i16::from(y0) + 1) as usize;
-    // The box as a grid of cards; a legal layout's box has at most 25 cells, so the
-    // grid lives on the stack unless the layout is not one the rules can make.
-    let mut small = [None; 64];
+    // The box as a grid: for each cell, whether it holds a card (bit 3) and which of
+    // the victory card's attributes that card shares (bit `a` for `Attribute::ALL[a]`).
+    // A legal layout's box has at most 25 cells, so the grid lives on the stack unless
+    // the layout is not one the rules can make.
+    let mut small = [0u8; 64];
     let mut large = Vec::new();
-    let grid: &mut [Option<Card>] = if w * h <= small.len() {
+    let grid: &mut [u8] = if w * h <= small.len() {
         &mut small[..w * h]
     } else {
-        large.resize(w * h, None);
+        large.resize(w * h, 0);
         &mut large
     };
+    const HELD: u8 = 8;
+    let want = Attribute::ALL.map(|a| victory.attribute(a));
     for &(cell, card) in layout {
         let i = (i16::from(cell.y) - i16::from(y0)) as usize * w + (i16::from(cell.x) - i16::from(x0)) as usize;
         // Two cards on one cell: the first one counts, as a search would find it.
-        if let Some(slot @ None) = grid.get_mut(i) {
-            *slot = Some(card);
+        if let Some(slot) = grid.get_mut(i).filter(|slot| **slot == 0) {
+            *slot = HELD;
+            for (a, (&attribute, &want)) in Attribute::ALL.iter().zip(&want).enumerate() {
+                if card.attribute(attribute) == want {
+                    *slot |= 1 << a;
+                }
+            }
         }
     }
     let grid = &*grid;
@@ -48,12 +57,11 @@ pub fn lines(layout: &[(Cell, Card)], victory: Card) -> Vec<Line> {
     let rows = (0..h).map(|y| (y * w, 1, w));
     let columns = (0..w).map(|x| (x, w, h));
     for (start, step, len) in rows.chain(columns) {
-        for attribute in Attribute::ALL {
-            let want = victory.attribute(attribute);
+        for (a, &attribute) in Attribute::ALL.iter().enumerate() {
             let mut run = 0;
             for k in 0..=len {
                 let at = start + k * step;
-                let same = k < len && grid.get(at).copied().flatten().is_some_and(|c| c.attribute(attribute) == want);
+                let same = k < len && grid.get(at).is_some_and(|g| g >> a & 1 != 0);
                 if same {
                     run += 1;
                     continue;

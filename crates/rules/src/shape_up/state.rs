@@ -262,7 +262,7 @@ impl ShapeUp {
     /// order they happen. Independent of the bitboard generator, which tests compare
     /// against it.
     fn check(&self, play: Cell, shift: Option<Shift>) -> Result<(), IllegalAction> {
-        let mut now = Step { base: &self.layout, moved: None, played: None };
+        let mut now = Step::start(&self.layout);
         if let Some(s) = shift.filter(|s| s.before) {
             now = now.shift(s)?;
         }
@@ -314,62 +314,70 @@ impl ShapeUp {
     }
 }
 
-/// The layout at one step of a turn, without copying it: `base` with at most one card
-/// moved (or lifted, mid-move) and at most the new card added.
+/// The layout at one step of a turn, without copying it: the cards that stay where
+/// they were (in `base`, the ones before and after the moving card), where the
+/// moving card is now (`None`: lifted, or no move yet), and the new card.
 #[derive(Clone, Copy)]
 struct Step<'a> {
-    base: &'a [(Cell, Card)],
-    /// Index in `base` of the moving card, and where it is now (`None`: lifted).
-    moved: Option<(usize, Option<Cell>)>,
+    head: &'a [(Cell, Card)],
+    tail: &'a [(Cell, Card)],
+    moving: Option<Cell>,
     played: Option<Cell>,
 }
 
 impl<'a> Step<'a> {
-    /// The layout after moving a card as `s` says, if that move is legal.
+    /// The layout at the start of the turn.
+    fn start(base: &'a [(Cell, Card)]) -> Step<'a> {
+        Step { head: base, tail: &[], moving: None, played: None }
+    }
+
+    /// The layout after moving a card as `s` says, if that move is legal. Only one
+    /// card moves in a turn: the cards still in place are all in `head`.
     fn shift(self, s: Shift) -> Result<Step<'a>, IllegalAction> {
-        let i = self.base.iter().position(|p| p.0 == s.from).ok_or(IllegalAction::NothingToMove)?;
+        let i = self.head.iter().position(|p| p.0 == s.from).ok_or(IllegalAction::NothingToMove)?;
         if self.any(|c| c == s.to) {
             return Err(IllegalAction::MoveOntoCard);
         }
-        let lifted = Step { moved: Some((i, None)), ..self };
+        let (head, rest) = self.head.split_at_checked(i).ok_or(IllegalAction::NothingToMove)?;
+        let lifted = Step { head, tail: rest.get(1..).unwrap_or_default(), ..self };
         if !lifted.any(|c| c.touches(s.to)) {
             return Err(IllegalAction::MoveNotAdjacent);
         }
-        let moved = Step { moved: Some((i, Some(s.to))), ..self };
+        let moved = Step { moving: Some(s.to), ..lifted };
         if !moved.fits() {
             return Err(IllegalAction::MoveOutsideWindow);
         }
         Ok(moved)
     }
 
-    /// Where the card at `i` in `base` is at this step, if it is in the layout.
-    #[inline(always)]
-    fn at(self, i: usize, base_cell: Cell) -> Option<Cell> {
-        match self.moved {
-            Some((m, to)) if m == i => to,
-            _ => Some(base_cell),
-        }
-    }
-
     /// Whether a card of the layout is on a cell that `f` accepts.
     #[inline(always)]
     fn any(self, f: impl Fn(Cell) -> bool) -> bool {
-        for (i, p) in self.base.iter().enumerate() {
-            if self.at(i, p.0).is_some_and(&f) {
+        for p in self.head {
+            if f(p.0) {
                 return true;
             }
         }
-        self.played.is_some_and(f)
+        for p in self.tail {
+            if f(p.0) {
+                return true;
+            }
+        }
+        self.moving.is_some_and(&f) || self.played.is_some_and(f)
     }
 
     /// Whether the layout fits the window.
     fn fits(self) -> bool {
         // Columns then rows of the box, empty to start with.
         let mut b = (i8::MAX, i8::MIN, i8::MAX, i8::MIN);
-        for (i, p) in self.base.iter().enumerate() {
-            if let Some(c) = self.at(i, p.0) {
-                widen(&mut b, c);
-            }
+        for p in self.head {
+            widen(&mut b, p.0);
+        }
+        for p in self.tail {
+            widen(&mut b, p.0);
+        }
+        if let Some(c) = self.moving {
+            widen(&mut b, c);
         }
         if let Some(c) = self.played {
             widen(&mut b, c);
