@@ -118,12 +118,7 @@ fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoVi
                     </div>
                     <div class="save-actions">
                         <a class="button" href=href>{move || t().resume}</a>
-                        <button on:click=move |_| {
-                            if window().confirm_with_message(t().delete_confirm).unwrap_or(false) {
-                                storage::delete(&id);
-                                saves.set(storage::list());
-                            }
-                        }>{move || t().delete}</button>
+                        <DeleteButton ctx id=id.clone() saves/>
                     </div>
                 </li>
             }
@@ -145,16 +140,25 @@ fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoVi
                     </div>
                     <div class="save-actions">
                         <a class="button" href=url download=file>{move || t().export}</a>
-                        <button on:click=move |_| {
-                            if window().confirm_with_message(t().delete_confirm).unwrap_or(false) {
-                                storage::delete(&id);
-                                saves.set(storage::list());
-                            }
-                        }>{move || t().delete}</button>
+                        <DeleteButton ctx id=id.clone() saves/>
                     </div>
                 </li>
             }
             .into_any()
         }
+    }
+}
+
+/// Deletes a save after the player confirms: there is no way back.
+#[component]
+fn DeleteButton(ctx: Ctx, id: String, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+    let t = move || ctx.lang.get().t();
+    view! {
+        <button on:click=move |_| {
+            if window().confirm_with_message(t().delete_confirm).unwrap_or(false) {
+                storage::delete(&id);
+                saves.set(storage::list());
+            }
+        }>{move || t().delete}</button>
     }
 }

@@ -63,8 +63,12 @@ fn bounds(m: &BoardModel) -> (i8, i8, i8, i8) {
     (x0, x1, y0, y1)
 }
 
-fn activate(ev: &leptos::ev::KeyboardEvent) -> bool {
-    matches!(ev.key().as_str(), "Enter" | " ")
+/// Enter and Space act on a focused cell as a click does.
+fn activate(ev: &leptos::ev::KeyboardEvent, on_cell: Callback<Cell>, cell: Cell) {
+    if matches!(ev.key().as_str(), "Enter" | " ") {
+        ev.prevent_default();
+        on_cell.run(cell);
+    }
 }
 
 /// The board. `on_cell` gets clicks and keyboard activation; `on_drop` gets a hand
@@ -109,12 +113,7 @@ pub fn Board(
                         aria-pressed=lifted.then_some("true")
                         data-cell=format!("{},{}", cell.x, cell.y)
                         on:click=move |_| on_cell.run(cell)
-                        on:keydown=move |ev| {
-                            if activate(&ev) {
-                                ev.prevent_default();
-                                on_cell.run(cell);
-                            }
-                        }
+                        on:keydown=move |ev| activate(&ev, on_cell, cell)
                         on:focus=move |_| on_focus.run(Some(cell))
                         on:blur=move |_| on_focus.run(None)
                         on:mouseenter=move |_| on_focus.run(Some(cell))
@@ -145,12 +144,7 @@ pub fn Board(
                         aria-label=label
                         data-cell=format!("{},{}", cell.x, cell.y)
                         on:click=move |_| on_cell.run(cell)
-                        on:keydown=move |ev| {
-                            if activate(&ev) {
-                                ev.prevent_default();
-                                on_cell.run(cell);
-                            }
-                        }
+                        on:keydown=move |ev| activate(&ev, on_cell, cell)
                         on:dragover=move |ev| ev.prevent_default()
                         on:drop=move |ev| {
                             ev.prevent_default();
