@@ -126,7 +126,8 @@ pub trait Game: Clone + Debug + Sized {
     /// The outcome once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// What `seat` may see; `None` is a spectator who sees only public information.
-    /// Once the game is over everything is public.
+    /// Once the game is over what was hidden is public (in the view itself or in its
+    /// end-of-game results).
     fn view(&self, seat: Option<Seat>) -> Self::View;
     /// The chance outcome to record when [`Game::turn`] is [`Turn::Chance`], drawn from
     /// `rng`. Games without chance turns keep the default.

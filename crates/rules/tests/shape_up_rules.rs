@@ -686,3 +686,12 @@ fn a_finished_round_is_public_but_the_next_hidden_card_is_not() {
         assert_eq!(v.results.len(), 1);
     }
 }
+
+/// Hand-written records may leave out the setup fields that have a natural default.
+#[test]
+fn setup_fields_with_defaults_may_be_left_out() {
+    let text = r#"{"game":"shape-up","rules_version":1,"setup":{"seats":2,"advanced":false,"rounds":1},"seed":3,"actions":[]}"#;
+    let m = tabula_rules::Match::<tabula_rules::shape_up::ShapeUp>::from_json(text).unwrap();
+    assert_eq!(m.record().setup.first, 0);
+    assert!(m.record().setup.deals.is_empty());
+}

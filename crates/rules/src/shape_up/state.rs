@@ -18,10 +18,12 @@ pub struct Setup {
     /// Rounds to play: 1, or 4 for the full game (scores add up).
     pub rounds: u8,
     /// Seat that starts the first round; the start passes on each round.
+    #[serde(default)]
     pub first: u8,
     /// Explicit deals for the first rounds, each the 18 cards in dealing order (hidden
     /// card, victory cards or hands by seat, then the deck top first). Rounds without
     /// one are shuffled from the seed. Redacted share links use this; it is usually empty.
+    #[serde(default)]
     pub deals: Vec<Vec<Card>>,
 }
 
