@@ -12,5 +12,6 @@
 
 mod random;
 pub mod shape_up;
+pub mod super_pose;
 
 pub use random::random;
