@@ -77,9 +77,9 @@ pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
 fn shape_choices(board: &Board, p: &Placement, board_chameleons: &[Pos]) -> Vec<Shapes> {
     let Some(cells) = p.cells() else { return vec![Shapes::new()] };
     // Most placements have no chameleon near: skip building the chameleon table.
-    let near = cells.iter().any(|(pos, icon)| {
-        *icon == Icon::Chameleon || board_chameleons.iter().any(|j| pos.neighbours().contains(j))
-    });
+    let near = cells
+        .iter()
+        .any(|(pos, icon)| *icon == Icon::Chameleon || board_chameleons.iter().any(|j| pos.neighbours().contains(j)));
     if !near {
         return vec![Shapes::new()];
     }
@@ -198,7 +198,8 @@ mod tests {
                 let Turn::Seat(s) = g.turn() else { break };
                 let view = g.view(Some(s));
                 let board = g.board();
-                let bc: Vec<Pos> = view.board.iter().filter(|(_, t)| t.icon == Icon::Chameleon).map(|(p, _)| *p).collect();
+                let bc: Vec<Pos> =
+                    view.board.iter().filter(|(_, t)| t.icon == Icon::Chameleon).map(|(p, _)| *p).collect();
                 for &card in &view.hand {
                     for (p, _) in board.plays(card) {
                         for chosen in shape_choices(board, &p, &bc) {
@@ -222,7 +223,11 @@ mod tests {
     }
 
     /// Plays a game with `pick` for every seat; each action must be legal.
-    fn play(setup: &Setup, seed: u64, mut pick: impl FnMut(&SuperPose, usize, &mut Rng) -> Option<Action>) -> SuperPose {
+    fn play(
+        setup: &Setup,
+        seed: u64,
+        mut pick: impl FnMut(&SuperPose, usize, &mut Rng) -> Option<Action>,
+    ) -> SuperPose {
         let mut g = SuperPose::new(setup, seed).expect("valid setup");
         let mut rng = Rng::new(seed, 7);
         while let Turn::Seat(s) = g.turn() {

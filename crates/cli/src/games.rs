@@ -4,6 +4,7 @@
 
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{self, ShapeUp};
+use tabula_rules::super_pose::{self, SuperPose};
 use tabula_rules::{Game, Seat};
 
 use crate::error::{CliError, CliResult};
@@ -58,6 +59,85 @@ impl CliGame for ShapeUp {
     }
 }
 
+impl CliGame for SuperPose {
+    /// `--variant` is a comma-separated list of: `first-game` (the default: 3 plain
+    /// starting cards, 5-card decks), `flowers`, `nine-cards` (or `chameleons`: the
+    /// circle cards bring them in), `advanced`, `teams`, `race` or `race=N` (teams only,
+    /// 35 by default), `solo` (one seat) and `layout=N` (ready starting layout N).
+    fn setup_from(options: &SetupOptions) -> CliResult<super_pose::Setup> {
+        let seats = u8::try_from(options.seats)
+            .ok()
+            .filter(|s| (1..=6).contains(s))
+            .ok_or_else(|| CliError::input(format!("SUPER-POSE is for 1 to 6 players, not {}", options.seats)))?;
+        if options.rounds.is_some() {
+            return Err(CliError::input("SUPER-POSE is played in one go: --rounds is for shape-up"));
+        }
+        let mut setup = super_pose::Setup::first_game(seats);
+        let mut solo = false;
+        let variant = options.variant.as_deref().unwrap_or("first-game");
+        for part in variant.split(',').map(str::trim) {
+            let (name, value) = match part.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (part, None),
+            };
+            let number = |what: &str| -> CliResult<u16> {
+                value.and_then(|v| v.parse().ok()).ok_or_else(|| {
+                    CliError::input(format!("SUPER-POSE variant {what}=N needs a whole number, not '{part}'"))
+                })
+            };
+            match (name, value) {
+                ("first-game", None) => {}
+                ("flowers", None) => setup.flowers = true,
+                ("nine-cards" | "chameleons", None) => setup.deck = super_pose::Deck::Nine,
+                ("advanced", None) => setup.advanced = true,
+                ("teams", None) => setup.teams = true,
+                // 35 is the end of the score track, the target the rules suggest.
+                ("race", None) => setup.race = Some(35),
+                ("race", Some(_)) => setup.race = Some(number("race")?),
+                ("solo", None) => solo = true,
+                ("layout", Some(_)) => {
+                    let n = u8::try_from(number("layout")?).map_err(|_| CliError::input("no such starting layout"))?;
+                    setup.start = super_pose::Start::Ready(n);
+                }
+                _ => {
+                    return Err(CliError::input(format!(
+                        "SUPER-POSE has variants first-game, flowers, nine-cards (or chameleons), advanced, \
+                         teams, race[=N], solo and layout=N (comma-separated), not '{part}'"
+                    )))
+                }
+            }
+        }
+        if solo && seats != 1 {
+            return Err(CliError::input(format!("solo SUPER-POSE is for one seat, not {seats}")));
+        }
+        if setup.race.is_some() {
+            // A race is a team ending: asking for it implies teams.
+            setup.teams = true;
+        }
+        if setup.teams && !matches!(seats, 4 | 6) {
+            return Err(CliError::input(format!("SUPER-POSE teams of 2 need 4 or 6 players, not {seats}")));
+        }
+        if let super_pose::Start::Ready(n) = setup.start {
+            if usize::from(n) >= super_pose::ready_count(setup.flowers) {
+                return Err(CliError::input(format!(
+                    "layout={n}: there are {} ready starting layouts{}, numbered from 0",
+                    super_pose::ready_count(setup.flowers),
+                    if setup.flowers { " with flowers" } else { "" }
+                )));
+            }
+        }
+        Ok(setup)
+    }
+
+    fn bot(state: &Self, seat: Seat, rng: &mut Rng) -> Option<super_pose::Action> {
+        tabula_bots::super_pose::choose(&state.view(Some(seat)), rng)
+    }
+
+    fn sample(state: &Self, rng: &mut Rng) -> Option<super_pose::Action> {
+        state.random_action(rng)
+    }
+}
+
 /// Runs `$body` with `$G` naming the type of game `$id`, or fails for a game this
 /// command does not have yet. `$body` must evaluate to a [`CliResult`].
 macro_rules! with_game {
@@ -67,8 +147,12 @@ macro_rules! with_game {
                 type $G = tabula_rules::shape_up::ShapeUp;
                 $body
             }
+            tabula_rules::GameId::SuperPose => {
+                type $G = tabula_rules::super_pose::SuperPose;
+                $body
+            }
             other => Err($crate::error::CliError::input(format!(
-                "{} ({}) cannot be played here yet; available: shape-up",
+                "{} ({}) cannot be played here yet; available: shape-up, super-pose",
                 other.title(),
                 other.as_str()
             ))),

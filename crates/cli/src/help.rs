@@ -11,7 +11,11 @@ USAGE:
         --seats   one entry a seat, comma-separated: bot (the game's computer
                   player) or random (uniformly random legal actions); default bot,bot
         --seed    the game's seed (default: from the clock; the record keeps it)
-        --variant the game's variant (shape-up: basic or advanced)
+        --variant the game's variant (shape-up: basic or advanced; super-pose: a
+                  comma-separated list of first-game (default), flowers, nine-cards
+                  (or chameleons), advanced, teams (4 or 6 seats), race or race=N
+                  (teams racing to N points, default 35), solo (one seat) and
+                  layout=N (ready starting layout N, from 0))
         --rounds  rounds to play (shape-up: 1 to 4, default 1)
 
     tabula replay FILE [--game GAME]
@@ -34,7 +38,7 @@ USAGE:
 Every command prints one line of JSON; add --pretty to indent it.
 
 GAMES:
-    shape-up (others to come: super-pose, combo4x4, pow)
+    shape-up, super-pose (others to come: combo4x4, pow)
 
 Errors print one line on standard error and exit with code 2 (bad input) or 1.
 ";

@@ -66,6 +66,13 @@ pub fn game_id(input: &Input, asked: Option<&str>) -> CliResult<GameId> {
 /// Replays the record, checking every action, and the result if one came with it.
 pub fn replay<G: Game>(input: Input) -> CliResult<Match<G>> {
     let source = input.source;
+    // Said first: otherwise another game's actions fail to read with a message about
+    // some missing field.
+    if let Some(Value::String(game)) = input.record.get("game") {
+        if game != G::ID.as_str() {
+            return Err(CliError::input(format!("{source}: the record is for {game}, not {}", G::ID)));
+        }
+    }
     let record: Record<G> = serde_json::from_value(input.record)
         .map_err(|e| CliError::input(format!("{source}: not a readable {} record: {e}", G::ID)))?;
     let game = Match::replay(record).map_err(|e| CliError::input(format!("{source}: {e}")))?;
