@@ -7,7 +7,7 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use tabula_rules::rng::Rng;
-use tabula_rules::shape_up::{Card, Setup, ShapeUp};
+use tabula_rules::shape_up::{lines, Card, Setup, ShapeUp};
 use tabula_rules::{Game, Turn};
 
 /// A fixed 2-player position after `turns` turns, each picked uniformly from the
@@ -67,6 +67,11 @@ fn shape_up(c: &mut Criterion) {
         });
         group.bench_with_input(BenchmarkId::new("legal_count", &id), &g, |b, g| b.iter(|| black_box(g).legal_count()));
     }
+
+    // Scoring a finished 2-player round's layout (15 cards) for one victory card.
+    let end = position(15);
+    let layout = end.view(None).results[0].layout.clone();
+    group.bench_function("lines", |b| b.iter(|| lines(black_box(&layout), black_box(Card(4)))));
 
     let mut seed = 0u64;
     group.bench_function("random_playout", |b| {

@@ -61,17 +61,18 @@ pub fn lines(layout: &[(Cell, Card)], victory: Card) -> Vec<Line> {
             let mut run = 0;
             for k in 0..=len {
                 let at = start + k * step;
-                let same = k < len && grid.get(at).is_some_and(|g| g >> a & 1 != 0);
-                if same {
-                    run += 1;
-                    continue;
+                let same = grid.get(at).map_or(0, |g| usize::from(g >> a & 1)) * usize::from(k < len);
+                // Counted without branching on the cards (which a branch predictor
+                // cannot learn); only a run that ends at two cards or more is looked at.
+                let ended = run * (1 - same);
+                run = (run + 1) * same;
+                if ended >= 2 {
+                    let points = attribute.points(ended);
+                    if points > 0 {
+                        let cells = (k - ended..k).map(|j| cell(start + j * step)).collect();
+                        out.push(Line { attribute, cells, points });
+                    }
                 }
-                let points = attribute.points(run);
-                if points > 0 {
-                    let cells = (k - run..k).map(|j| cell(start + j * step)).collect();
-                    out.push(Line { attribute, cells, points });
-                }
-                run = 0;
             }
         }
     }

@@ -268,7 +268,7 @@ impl ShapeUp {
         if let Some(s) = shift.filter(|s| s.before) {
             now = now.shift(s)?;
         }
-        if now.any(|c| c == play) {
+        if now.any(|c| c.key() == play.key()) {
             return Err(IllegalAction::Occupied);
         }
         if self.layout.is_empty() {
@@ -336,8 +336,8 @@ impl<'a> Step<'a> {
     /// The layout after moving a card as `s` says, if that move is legal. Only one
     /// card moves in a turn: the cards still in place are all in `head`.
     fn shift(self, s: Shift) -> Result<Step<'a>, IllegalAction> {
-        let i = self.head.iter().position(|p| p.0 == s.from).ok_or(IllegalAction::NothingToMove)?;
-        if self.any(|c| c == s.to) {
+        let i = self.head.iter().position(|p| p.0.key() == s.from.key()).ok_or(IllegalAction::NothingToMove)?;
+        if self.any(|c| c.key() == s.to.key()) {
             return Err(IllegalAction::MoveOntoCard);
         }
         let (head, rest) = self.head.split_at_checked(i).ok_or(IllegalAction::NothingToMove)?;
