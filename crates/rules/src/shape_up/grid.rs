@@ -348,38 +348,36 @@ impl Frame {
         }
         f.ox = x0.saturating_sub(2);
         f.oy = y0.saturating_sub(2);
+        // Built in locals, which stay in registers, and stored once.
+        let (mut occupied, mut cols, mut rows, mut len) = (0, 0u16, 0u16, 0);
         let (mut twice_cols, mut twice_rows) = (0u16, 0u16);
         for p in layout {
-            let Some(i) = f.index(p.0) else { continue };
-            if f.occupied & bit(i) != 0 {
+            let (x, y) = (i32::from(p.0.x) - i32::from(f.ox), i32::from(p.0.y) - i32::from(f.oy));
+            if !(0..N as i32).contains(&x) || !(0..N as i32).contains(&y) {
                 continue;
             }
-            f.occupied |= bit(i);
-            if let Some(slot) = f.cards.get_mut(f.len) {
-                *slot = i as u8;
-                f.len += 1;
+            let i = y as u32 * S + x as u32;
+            if occupied & bit(i) != 0 {
+                continue;
             }
-            let (cx, cy) = (1u16 << (i % S), 1u16 << (i / S));
-            twice_cols |= f.cols & cx;
-            twice_rows |= f.rows & cy;
-            f.cols |= cx;
-            f.rows |= cy;
+            occupied |= bit(i);
+            if let Some(slot) = f.cards.get_mut(len) {
+                *slot = i as u8;
+                len += 1;
+            }
+            let (cx, cy) = (1u16 << x, 1u16 << y);
+            twice_cols |= cols & cx;
+            twice_rows |= rows & cy;
+            cols |= cx;
+            rows |= cy;
         }
-        f.lone_cols = f.cols & !twice_cols;
-        f.lone_rows = f.rows & !twice_rows;
+        (f.occupied, f.cols, f.rows, f.len) = (occupied, cols, rows, len);
+        f.lone_cols = cols & !twice_cols;
+        f.lone_rows = rows & !twice_rows;
         (f.lying, f.standing) = windows(f.cols, f.rows);
         f.plays = neighbours(f.occupied) & !f.occupied & (f.lying | f.standing);
         f.reach = neighbours(f.plays);
         f
-    }
-
-    /// Frame index of a cell, if it is inside the frame.
-    fn index(&self, c: Cell) -> Option<u32> {
-        let x = i32::from(c.x) - i32::from(self.ox);
-        let y = i32::from(c.y) - i32::from(self.oy);
-        (0..N as i32).contains(&x).then_some(())?;
-        (0..N as i32).contains(&y).then_some(())?;
-        Some(y as u32 * S + x as u32)
     }
 
     /// The cell at a frame index.
