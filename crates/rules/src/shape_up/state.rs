@@ -412,10 +412,12 @@ impl Game for ShapeUp {
             round: 0,
             to_move: 0,
             played: 0,
-            layout: Vec::new(),
+            // Room for a whole round's cards at once (at most 15 with 2 players).
+            layout: Vec::with_capacity(16),
             hidden: Card(0),
-            victory: vec![None; n],
-            hands: vec![Vec::new(); n],
+            // Dealt by `start_round`.
+            victory: Vec::new(),
+            hands: Vec::new(),
             deck: Vec::new(),
             totals: vec![0; n],
             results: Vec::new(),
