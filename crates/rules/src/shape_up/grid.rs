@@ -424,8 +424,8 @@ impl Frame {
         }
     }
 
-    /// Number of turns moving the lifted card: [`Frame::pair`]'s two sets together,
-    /// counted with fewer steps.
+    /// Number of turns moving the lifted card: the size of [`Frame::pair`]'s two sets
+    /// together, whose union takes fewer steps than the two sets apart.
     fn count_lift(&self, l: &Lift) -> usize {
         // Cells open to the play whatever the target next to the rest: the plain
         // plays, and (moving first) the cells next to the rest.
