@@ -41,6 +41,22 @@ impl Rng {
     }
 }
 
+/// Deals anew every card of `order` that is not in `seen`, leaving the seen ones where
+/// they are: what redacted records (share links) are made of.
+///
+/// The unseen cards are sorted before the shuffle. A redacted record carries the seed
+/// of `rng`, so shuffling them in their real order could be undone to recover the real
+/// deal; from a canonical order the result says nothing about it.
+pub fn redeal<T: Ord + Copy>(order: &mut [T], seen: &[T], rng: &mut Rng) {
+    let slots: Vec<usize> = (0..order.len()).filter(|&i| !seen.contains(&order[i])).collect();
+    let mut unseen: Vec<T> = slots.iter().map(|&i| order[i]).collect();
+    unseen.sort();
+    rng.shuffle(&mut unseen);
+    for (slot, card) in slots.into_iter().zip(unseen) {
+        order[slot] = card;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -65,6 +81,25 @@ mod tests {
         let mut s = v.clone();
         s.sort();
         assert_eq!(s, (0..18).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn redeal_keeps_seen_cards_and_forgets_the_real_order() {
+        let seen = [3u8, 7];
+        let mut a: Vec<u8> = (0..10).collect();
+        let mut b: Vec<u8> = (0..10).rev().collect();
+        redeal(&mut a, &seen, &mut Rng::new(5, 0));
+        redeal(&mut b, &seen, &mut Rng::new(5, 0));
+        assert_eq!(a[3], 3);
+        assert_eq!(a[7], 7);
+        let (mut sa, mut sb) = (a.clone(), b.clone());
+        sa.sort();
+        sb.sort();
+        assert_eq!(sa, (0..10).collect::<Vec<u8>>());
+        // Two deals that differ only in unseen cards redeal the unseen cards alike.
+        let unseen_a: Vec<u8> = a.iter().copied().filter(|c| !seen.contains(c)).collect();
+        let unseen_b: Vec<u8> = b.iter().copied().filter(|c| !seen.contains(c)).collect();
+        assert_eq!(unseen_a, unseen_b);
     }
 
     #[test]

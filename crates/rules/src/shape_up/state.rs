@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::grid::{box_fits, Frame};
 use super::score::{lines, total, Line};
 use super::{Card, Cell, Shift};
-use crate::rng::Rng;
+use crate::rng::{redeal, Rng};
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
 
 /// Seats and variants.
@@ -530,15 +530,7 @@ impl Game for ShapeUp {
             seen.extend(st.victory[s]);
         }
         if let Some(current) = deals.last_mut() {
-            let slots: Vec<usize> = (0..current.len()).filter(|&i| !seen.contains(&current[i])).collect();
-            let mut unseen: Vec<Card> = slots.iter().map(|&i| current[i]).collect();
-            // Shuffle from a canonical order: the record carries `fresh_seed`, so a
-            // shuffle of the real order could be undone to recover the real deal.
-            unseen.sort();
-            Rng::new(fresh_seed, u64::MAX).shuffle(&mut unseen);
-            for (slot, card) in slots.into_iter().zip(unseen) {
-                current[slot] = card;
-            }
+            redeal(current, &seen, &mut Rng::new(fresh_seed, u64::MAX));
         }
         let mut setup = record.setup.clone();
         setup.deals = deals;

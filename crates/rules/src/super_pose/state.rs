@@ -6,7 +6,7 @@ use super::board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation
 use super::cards::{Animal, CardId, Icon, Kind, PACK_SIZE};
 use super::chameleon::{Chameleons, Laid, Shapes};
 use super::start::{lay, Start};
-use crate::rng::Rng;
+use crate::rng::{redeal, Rng};
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
 
 /// Cards in hand while the deck lasts.
@@ -669,15 +669,7 @@ impl Game for SuperPose {
         let mut deals = Vec::new();
         for s in 0..st.seat_count() {
             let mut order = Self::deal_order(&record.setup, &st.packs, record.seed, s);
-            let slots: Vec<usize> = (0..order.len()).filter(|&i| !seen.contains(&order[i])).collect();
-            let mut unseen: Vec<CardId> = slots.iter().map(|&i| order[i]).collect();
-            // Shuffle from a canonical order: the record carries `fresh_seed`, so a
-            // shuffle of the real order could be undone to recover the real deal.
-            unseen.sort();
-            Rng::new(fresh_seed, u64::MAX - s as u64).shuffle(&mut unseen);
-            for (slot, card) in slots.into_iter().zip(unseen) {
-                order[slot] = card;
-            }
+            redeal(&mut order, &seen, &mut Rng::new(fresh_seed, u64::MAX - s as u64));
             deals.push(order);
         }
         let setup = Setup { deals, ..record.setup.clone() };
