@@ -40,6 +40,42 @@ async function finished(viewport, name) {
   await context.close();
 }
 
+/** SUPER-POSE mid-game with flowers and chameleons: a person and three computers;
+ * the person's card is shown as a ghost on a legal place, with the assist on. */
+async function superPose(viewport, name) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.getByRole("link", { name: /SUPER-POSE/ }).click();
+  await page.getByRole("radio", { name: "4", exact: true }).check();
+  await page.getByLabel("Flower starting cards").check();
+  await page.getByLabel("9-card decks with chameleons").check();
+  await page.getByLabel("Assist: show points").check();
+  await page.getByRole("button", { name: "Start the game" }).click();
+  const status = page.getByRole("status");
+  for (let i = 0; i < 6; i++) {
+    await status.filter({ hasText: "your turn" }).waitFor({ timeout: 30000 });
+    await page.getByTestId("sp-hand-0").click();
+    await page.getByRole("button", { name: "Next legal place" }).click();
+    await page.getByTestId("sp-play").click();
+    const dialog = page.getByRole("dialog");
+    if (await dialog.isVisible()) await dialog.getByRole("button").first().click();
+  }
+  await status.filter({ hasText: "your turn" }).waitFor({ timeout: 30000 });
+  await page.getByTestId("sp-hand-1").click();
+  await page.getByRole("button", { name: "Next legal place" }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await context.close();
+}
+
+await superPose({ width: 1280, height: 800 }, "super-pose-1280x800");
+await superPose({ width: 360, height: 740 }, "super-pose-360x740");
+if (process.argv.includes("--super-pose-only")) {
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
 await midGame({ width: 1280, height: 800 }, "shape-up-1280x800");
 await midGame({ width: 360, height: 740 }, "shape-up-360x740");
 await finished({ width: 1280, height: 800 }, "shape-up-game-over-1280x800");

@@ -3,7 +3,8 @@
 use leptos::prelude::*;
 
 use crate::error::AppError;
-use crate::games::shape_up::{ShapeUpTable, Table};
+use crate::games::shape_up::{self, ShapeUpTable};
+use crate::games::super_pose::{self, SuperPoseTable};
 use crate::i18n::Lang;
 use crate::pages::{bench::BenchPage, home::Home, link::OpenLink, rules::RulesPage, setup::SetupPage};
 use crate::route::Route;
@@ -93,8 +94,12 @@ pub fn App() -> impl IntoView {
 fn PlaySaved(ctx: Ctx, id: String) -> impl IntoView {
     match storage::load(&id) {
         Ok(saved) => match saved.game {
-            tabula_rules::GameId::ShapeUp => match Table::from_saved(saved) {
+            tabula_rules::GameId::ShapeUp => match shape_up::Table::from_saved(saved) {
                 Ok(table) => view! { <ShapeUpTable ctx table/> }.into_any(),
+                Err(e) => go_home_with(ctx, broken(ctx, &e)),
+            },
+            tabula_rules::GameId::SuperPose => match super_pose::Table::from_saved(saved) {
+                Ok(table) => view! { <SuperPoseTable ctx table/> }.into_any(),
                 Err(e) => go_home_with(ctx, broken(ctx, &e)),
             },
             other => go_home_with(ctx, broken(ctx, &AppError::NotBuilt(other))),

@@ -10,6 +10,7 @@ use crate::error::AppError;
 
 const SAVE_PREFIX: &str = "tabula.save.";
 const LANG_KEY: &str = "tabula.lang";
+const BEST_PREFIX: &str = "tabula.best.";
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,6 +63,68 @@ pub struct Saved {
     pub created: f64,
     /// Milliseconds since the epoch.
     pub updated: f64,
+    /// How the table plays (older saves have the defaults).
+    #[serde(default)]
+    pub settings: Settings,
+}
+
+/// Table settings chosen at setup; some can be changed during play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// A played card stays played (SUPER-POSE's "card in play"): no Undo.
+    #[serde(default)]
+    pub strict: bool,
+    /// Show the points a placement would score before it is made.
+    #[serde(default)]
+    pub assist: bool,
+}
+
+/// One line of a solo best-score table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Best {
+    /// The player's name.
+    pub name: String,
+    /// Final score.
+    pub score: i32,
+    /// Which variants, in words chosen by the game (e.g. "flowers, chameleons").
+    pub variant: String,
+    /// When, milliseconds since the epoch (whole).
+    pub when: u64,
+    /// The save it came from, so a game is entered once.
+    pub save: String,
+}
+
+/// How many lines a best-score table keeps.
+pub const BEST_KEPT: usize = 10;
+
+/// The best-score table kept under `key` (e.g. `super-pose`), best first. A damaged
+/// table reads as empty and is only replaced when a new score is added.
+pub fn best_scores(key: &str) -> Vec<Best> {
+    local()
+        .and_then(|st| st.get_item(&format!("{BEST_PREFIX}{key}")).ok().flatten())
+        .and_then(|raw| serde_json::from_str(&raw).ok())
+        .unwrap_or_default()
+}
+
+/// Adds a score to the table under `key` unless that save is already in it; returns
+/// the table, best first, at most [`BEST_KEPT`] lines.
+pub fn add_best(key: &str, entry: Best) -> Result<Vec<Best>, AppError> {
+    let mut all = best_scores(key);
+    if !all.iter().any(|b| b.save == entry.save) {
+        all = merge_best(all, entry);
+        let st = local().ok_or(AppError::NoStorage)?;
+        let text = serde_json::to_string(&all).map_err(|_| AppError::StorageRefused)?;
+        st.set_item(&format!("{BEST_PREFIX}{key}"), &text).map_err(|_| AppError::StorageRefused)?;
+    }
+    Ok(all)
+}
+
+/// The table with `entry` in its place: higher scores first, earlier first on a tie.
+pub fn merge_best(mut all: Vec<Best>, entry: Best) -> Vec<Best> {
+    all.push(entry);
+    all.sort_by(|a, b| b.score.cmp(&a.score).then(a.when.cmp(&b.when)));
+    all.truncate(BEST_KEPT);
+    all
 }
 
 /// One entry of the saved-games list.
@@ -174,6 +237,27 @@ mod tests {
     fn damaged_saves_keep_their_text() {
         match parse_saved("x", "{not json") {
             Listed::Damaged { raw, .. } => assert_eq!(raw, "{not json"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn best_scores_keep_the_top_ten_best_first() {
+        let entry = |score, when| Best { name: "A".into(), score, variant: String::new(), when, save: when.to_string() };
+        let mut all = Vec::new();
+        for i in 0..12u64 {
+            all = merge_best(all, entry((i % 5) as i32, i));
+        }
+        assert_eq!(all.len(), BEST_KEPT);
+        assert_eq!(all.iter().map(|b| b.score).collect::<Vec<_>>(), [4, 4, 3, 3, 2, 2, 1, 1, 1, 0]);
+        assert!(all[0].when < all[1].when, "the earlier of two equal scores ranks first");
+    }
+
+    #[test]
+    fn old_saves_without_settings_still_open() {
+        let raw = r#"{"id":"x","game":"shape-up","names":["A","B"],"kinds":["Human","Computer"],"record":null,"turn":0,"round":null,"over":false,"created":1.0,"updated":1.0}"#;
+        match parse_saved("x", raw) {
+            Listed::Ok(s) => assert_eq!(s.settings, Settings::default()),
             other => panic!("{other:?}"),
         }
     }

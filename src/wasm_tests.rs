@@ -5,7 +5,12 @@ use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::{rng::Rng, Game, Match};
 use wasm_bindgen_test::*;
 
-use crate::games::shape_up::{new_saved, saved_from_link, Table};
+use crate::games::shape_up::{new_saved, Table};
+use crate::games::table;
+
+fn saved_from_link(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, crate::error::AppError> {
+    table::saved_from_link::<ShapeUp>(payload, kinds, names)
+}
 use crate::storage::{self, Listed, SeatKind};
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -11,7 +11,7 @@ use crate::web;
 
 /// Whether a game is playable in this version.
 pub fn is_built(g: GameId) -> bool {
-    matches!(g, GameId::ShapeUp)
+    matches!(g, GameId::ShapeUp | GameId::SuperPose)
 }
 
 /// The home page.

@@ -5,7 +5,7 @@ use tabula_rules::GameId;
 
 use crate::app::{go_home_with, Ctx};
 use crate::error::AppError;
-use crate::games::shape_up;
+use crate::games::table::saved_from_link;
 use crate::i18n::fill;
 use crate::route::Route;
 use crate::storage::SeatKind;
@@ -16,7 +16,8 @@ use crate::widgets::share::decode_names;
 pub fn OpenLink(ctx: Ctx, game: GameId, seats: String, names: String, payload: String) -> impl IntoView {
     let kinds: Option<Vec<SeatKind>> = seats.chars().map(SeatKind::from_letter).collect();
     let opened = match (game, kinds) {
-        (GameId::ShapeUp, Some(kinds)) => shape_up::saved_from_link(&payload, kinds, decode_names(&names)),
+        (GameId::ShapeUp, Some(kinds)) => saved_from_link::<tabula_rules::shape_up::ShapeUp>(&payload, kinds, decode_names(&names)),
+        (GameId::SuperPose, Some(kinds)) => saved_from_link::<tabula_rules::super_pose::SuperPose>(&payload, kinds, decode_names(&names)),
         (_, None) => Err(AppError::SeatsDamaged),
         (other, _) => Err(AppError::NotBuilt(other)),
     };

@@ -5,3 +5,4 @@ pub mod home;
 pub mod link;
 pub mod rules;
 pub mod setup;
+pub mod setup_super_pose;

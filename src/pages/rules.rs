@@ -14,6 +14,13 @@ pub fn RulesPage(ctx: Ctx, game: GameId) -> impl IntoView {
         GameId::ShapeUp => (|t| t.su_rules, |t| t.su_readings),
         _ => (|_| &[], |_| &[]),
     };
+    let lang = ctx.lang;
+    let rules = move |t: &'static crate::i18n::Strings| -> &'static [&'static str] {
+        if game == GameId::SuperPose { crate::games::super_pose::words::sp(lang.get()).rules } else { rules(t) }
+    };
+    let readings = move |t: &'static crate::i18n::Strings| -> &'static [&'static str] {
+        if game == GameId::SuperPose { crate::games::super_pose::words::sp(lang.get()).readings } else { readings(t) }
+    };
     view! {
         <section class="rules">
             <h1>{game.title()} " — " {move || t().rules}</h1>

@@ -6,6 +6,7 @@ use tabula_rules::GameId;
 use crate::app::Ctx;
 use crate::games::shape_up;
 use crate::i18n::fill;
+use crate::pages::setup_super_pose::{SpOptions, SpVariants};
 use crate::pages::home::is_built;
 use crate::route::Route;
 use crate::storage::SeatKind;
@@ -13,7 +14,7 @@ use crate::web;
 
 /// One seat being set up.
 #[derive(Clone, Copy)]
-struct SeatForm {
+pub struct SeatForm {
     name: RwSignal<String>,
     kind: RwSignal<SeatKind>,
 }
@@ -34,15 +35,20 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
     }
     // One person against the computer unless they say otherwise.
     let t0 = ctx.lang.get_untracked().t();
-    let seats: Vec<SeatForm> = (0..3)
+    let seats: Vec<SeatForm> = (0..6)
         .map(|i| SeatForm {
             name: RwSignal::new(if i == 0 { t0.default_names[i] } else { t0.computer_names[i] }.to_string()),
             kind: RwSignal::new(if i == 0 { SeatKind::Human } else { SeatKind::Computer }),
         })
         .collect();
+    let counts: Vec<usize> = match game {
+        GameId::SuperPose => (1..=6).collect(),
+        _ => vec![2, 3],
+    };
     let count = RwSignal::new(2usize);
     let advanced = RwSignal::new(false);
     let full = RwSignal::new(false);
+    let sp = SpOptions::new();
     let seats_for_start = seats.clone();
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -64,13 +70,19 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
             })
             .collect();
         let kinds: Vec<SeatKind> = seats_for_start[..n].iter().map(|s| s.kind.get_untracked()).collect();
-        let setup = tabula_rules::shape_up::Setup {
-            seats: n as u8,
-            advanced: advanced.get_untracked(),
-            rounds: if full.get_untracked() { 4 } else { 1 },
-            ..Default::default()
+        let made = match game {
+            GameId::SuperPose => sp.start(n, names, kinds),
+            _ => {
+                let setup = tabula_rules::shape_up::Setup {
+                    seats: n as u8,
+                    advanced: advanced.get_untracked(),
+                    rounds: if full.get_untracked() { 4 } else { 1 },
+                    ..Default::default()
+                };
+                shape_up::new_saved(setup, web::new_seed(), names, kinds)
+            }
         };
-        match shape_up::new_saved(setup, web::new_seed(), names, kinds) {
+        match made {
             Ok(id) => web::go(&Route::Play(id)),
             Err(e) => ctx.notice.set(Some(e.text(ctx.lang.get_untracked().t()))),
         }
@@ -136,12 +148,14 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
         <section class="setup">
             <h1>{game.title()}</h1>
             <p class="muted">
-                {move || t().su_blurb} " " <a href=Route::Rules(game).hash()>{move || t().rules}</a>
+                {move || if game == GameId::SuperPose { t().sp_blurb } else { t().su_blurb }}
+                " "
+                <a href=Route::Rules(game).hash()>{move || t().rules}</a>
             </p>
             <form on:submit=start>
                 <fieldset class="count">
                     <legend>{move || t().players}</legend>
-                    {[2usize, 3]
+                    {counts
                         .into_iter()
                         .map(|n| {
                             view! {
@@ -159,7 +173,8 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
                         .collect_view()}
                 </fieldset>
                 {seat_rows}
-                <fieldset class="variants">
+                {(game == GameId::SuperPose).then(|| view! { <SpVariants ctx options=sp count=count.into()/> })}
+                <fieldset class="variants" hidden=game == GameId::SuperPose>
                     <legend>{move || t().variants}</legend>
                     <label>
                         <input type="checkbox" prop:checked=move || advanced.get() on:change=move |ev| advanced.set(event_target_checked(&ev))/>

@@ -1,35 +1,15 @@
 // End-to-end tests: the production build in headless Chromium, served at a sub-path.
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import { launch } from "./browser.mjs";
+import { describe, test } from "node:test";
 import { serve } from "./server.mjs";
+import assert from "node:assert/strict";
+import { useApp } from "./harness.mjs";
 
-let server, browser, base;
-
-before(async () => {
-  server = await serve({ port: 0, base: "/tabula/" });
-  base = `http://127.0.0.1:${server.address().port}/tabula/`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-/** A fresh browser profile (own localStorage), with page errors collected. */
-async function freshPage(viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && page.errors.push(m.text()));
-  return { context, page };
-}
+const app = useApp();
+const freshPage = (viewport) => app.freshPage(viewport);
 
 /** Starts Shape Up! from the game box with the given seat kinds. */
 async function startShapeUp(page, kinds, { advanced = false } = {}) {
-  await page.goto(base);
+  await page.goto(app.base);
   await page.getByRole("link", { name: /Shape Up!/ }).click();
   for (const [i, kind] of kinds.entries()) {
     const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
@@ -61,20 +41,20 @@ async function snapshot(page) {
 }
 
 describe("game box", () => {
-  test("lists the four games, three of them not built yet", async () => {
+  test("lists the four games, two of them not built yet", async () => {
     const { context, page } = await freshPage();
-    await page.goto(base);
+    await page.goto(app.base);
     for (const title of ["SUPER-POSE", "Shape Up!", "Combo 4x4", "POW"]) {
       await page.getByRole("link", { name: new RegExp(title.replace(/[!]/g, "\\$&")) }).first().waitFor();
     }
-    assert.equal(await page.getByRole("link", { name: /coming soon/ }).count(), 3);
+    assert.equal(await page.getByRole("link", { name: /coming soon/ }).count(), 2);
     assert.deepEqual(page.errors, []);
     await context.close();
   });
 
   test("French is one switch away and is remembered", async () => {
     const { context, page } = await freshPage();
-    await page.goto(base);
+    await page.goto(app.base);
     await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
     await page.getByRole("heading", { name: "Les jeux" }).waitFor();
     await page.reload();
@@ -116,7 +96,7 @@ describe("Shape Up!", () => {
     await page.reload();
     await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
     assert.deepEqual(await snapshot(page), before);
-    await page.goto(base);
+    await page.goto(app.base);
     await page.getByRole("link", { name: "Resume" }).waitFor();
     assert.match(await page.locator(".save").first().innerText(), /Shape Up!.*Ann, Robo Bix.*Turn 7/s);
     await context.close();
@@ -186,7 +166,7 @@ describe("Shape Up!", () => {
     const before = await snapshot(page);
     await page.getByRole("button", { name: "Share" }).click();
     const link = await page.getByRole("textbox", { name: "Share" }).inputValue();
-    assert.ok(link.startsWith(base + "#/link/shape-up/hc/"), link);
+    assert.ok(link.startsWith(app.base + "#/link/shape-up/hc/"), link);
     const other = await freshPage();
     await other.page.goto(link);
     await other.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
@@ -198,7 +178,7 @@ describe("Shape Up!", () => {
 
   test("a damaged link opens the game box with a message", async () => {
     const { context, page } = await freshPage();
-    await page.goto(base + "#/link/shape-up/hc/QW5u/1.not-a-record");
+    await page.goto(app.base + "#/link/shape-up/hc/QW5u/1.not-a-record");
     const alert = page.getByRole("alert");
     await alert.waitFor();
     assert.match(await alert.innerText(), /could not be opened/);
@@ -209,13 +189,13 @@ describe("Shape Up!", () => {
 
   test("a damaged save is shown, exportable, and nothing crashes", async () => {
     const { context, page } = await freshPage();
-    await page.goto(base);
+    await page.goto(app.base);
     await page.evaluate(() => localStorage.setItem("tabula.save.broken1", '{"id": "broken1", "game": "shape-up", oops'));
     await page.reload();
     await page.getByText("Damaged save").waitFor();
     const href = await page.getByRole("link", { name: "Download" }).getAttribute("href");
     assert.match(decodeURIComponent(href), /oops/);
-    await page.goto(base + "#/play/broken1");
+    await page.goto(app.base + "#/play/broken1");
     await page.getByRole("alert").waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem("tabula.save.broken1")) !== null, true, "the damaged save is kept");
     assert.deepEqual(page.errors, []);

@@ -14,8 +14,9 @@ use tabula_rules::{Game, Seat, Turn};
 
 use self::board::{Board, BoardModel};
 use self::draft::{click, end_turn, options, shown_layout, Draft, Options, Step};
-pub use self::model::{new_saved, saved_from_link, Table};
-use self::model::{bot_action, history, last_human_action, share_payload};
+pub use self::model::{new_saved, Table};
+use self::model::history;
+use crate::games::table::{last_human_action, share_payload};
 use self::panels::{HandPanel, Results, ScoreBoard};
 use crate::app::Ctx;
 use crate::error::AppError;
@@ -75,10 +76,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
 
     let commit = move |a: Action| {
         let mut err = None;
-        table.update(|tb| match tb.game.apply(a) {
-            Ok(()) => err = tb.store().err(),
-            Err(_) => err = Some(AppError::Illegal),
-        });
+        table.update(|tb| err = tb.play(a).err());
         draft.set(Draft::default());
         problem.set(err);
     };
@@ -107,7 +105,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         set_timeout(
             move || {
                 let Some(Some(a)) =
-                    table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| bot_action(&tb.game, s)).flatten())
+                    table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(s)).flatten())
                 else {
                     return;
                 };
@@ -275,7 +273,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
         let Some(i) = undo_to.get_untracked() else { return };
         let mut err = None;
         table.update(|tb| {
-            err = tb.game.truncate(i).err().map(AppError::from).or_else(|| tb.store().err());
+            err = tb.undo_to(i).err();
         });
         draft.set(Draft::default());
         revealed.set(None);

@@ -1,105 +1,33 @@
 //! The Shape Up! table's data: a saved game (seats, names, record) and what the
 //! table derives from it (the log in words, who moved when).
 
+use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Action, Attribute, Card, Line, Setup, ShapeUp};
-use tabula_rules::{link, Game, Match, Record, RecordError, Seat, Turn};
+use tabula_rules::{Game, Match, Seat, Turn};
 
 use super::card::card_name;
 use crate::error::AppError;
+use crate::games::table::{self, TableGame};
 use crate::i18n::{fill, points, Strings};
-use crate::storage::{self, Saved, SeatKind};
-use crate::web;
+use crate::storage::{SeatKind, Settings};
 
-/// Seat names and kinds and the match being played.
-#[derive(Clone, Debug)]
-pub struct Table {
-    /// The save this table writes to.
-    pub saved: Saved,
-    /// The game.
-    pub game: Match<ShapeUp>,
-}
+/// A Shape Up! table.
+pub type Table = table::Table<ShapeUp>;
 
-impl Table {
-    /// Opens a save.
-    pub fn from_saved(saved: Saved) -> Result<Table, AppError> {
-        let record: Record<ShapeUp> =
-            serde_json::from_value(saved.record.clone()).map_err(|e| AppError::Record(RecordError::Parse(e.to_string())))?;
-        let game = Match::replay(record)?;
-        let n = game.state().seat_count();
-        if saved.names.len() != n || saved.kinds.len() != n {
-            return Err(AppError::SeatMismatch);
-        }
-        Ok(Table { saved, game })
+impl TableGame for ShapeUp {
+    fn round(state: &ShapeUp) -> Option<(u8, u8)> {
+        let v = state.view(None);
+        Some((v.round, v.rounds))
     }
 
-    /// Writes the save, with the summary the saved-games list shows.
-    pub fn store(&mut self) -> Result<(), AppError> {
-        let st = self.game.state();
-        let v = st.view(None);
-        self.saved.record = serde_json::to_value(self.game.record()).map_err(|_| AppError::StorageRefused)?;
-        self.saved.turn = self.game.record().actions.len();
-        self.saved.round = Some((v.round, v.rounds));
-        self.saved.over = v.over;
-        self.saved.updated = web::now_ms();
-        storage::store(&self.saved)
-    }
-
-    /// The seat whose turn it is, if a person plays it.
-    pub fn human_to_move(&self) -> Option<Seat> {
-        match self.game.state().turn() {
-            Turn::Seat(s) if self.saved.kinds.get(s) == Some(&SeatKind::Human) => Some(s),
-            _ => None,
-        }
-    }
-
-    /// Number of seats played by people.
-    pub fn humans(&self) -> usize {
-        self.saved.kinds.iter().filter(|k| **k == SeatKind::Human).count()
+    fn bot(state: &ShapeUp, seat: Seat, rng: &mut Rng) -> Option<Action> {
+        tabula_bots::shape_up::choose(&state.view(Some(seat)), rng)
     }
 }
 
 /// Saves a new game and returns its id.
 pub fn new_saved(setup: Setup, seed: u64, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
-    let game = Match::<ShapeUp>::new(setup, seed)?;
-    save_new(game, names, kinds)
-}
-
-/// Saves the game of a share link and returns its id.
-pub fn saved_from_link(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, AppError> {
-    let game = link::decode::<ShapeUp>(payload)?;
-    let n = game.state().seat_count();
-    if kinds.len() != n {
-        return Err(AppError::SeatMismatch);
-    }
-    let names = (0..n).map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1))).collect();
-    save_new(game, names, kinds)
-}
-
-fn save_new(game: Match<ShapeUp>, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
-    let now = web::now_ms();
-    let saved = Saved {
-        id: storage::new_id(now, web::random_u32()),
-        game: ShapeUp::ID,
-        names,
-        kinds,
-        record: serde_json::Value::Null,
-        turn: 0,
-        round: None,
-        over: false,
-        created: now,
-        updated: now,
-    };
-    let mut t = Table { saved, game };
-    t.store()?;
-    Ok(t.saved.id)
-}
-
-/// The record to share from `seat`'s point of view: the real one once the game is
-/// over, else everything `seat` may not see dealt anew. Never the real record of a
-/// game in progress: if redaction fails there is no link.
-pub fn share_payload(game: &Match<ShapeUp>, seat: Option<Seat>, fresh_seed: u64) -> Result<String, AppError> {
-    let record = ShapeUp::redact(game.record(), seat, fresh_seed)?;
-    Ok(link::encode(&record))
+    table::new_saved::<ShapeUp>(setup, seed, names, kinds, Settings::default())
 }
 
 /// The log in words and the seat that made each action.
@@ -147,29 +75,12 @@ pub fn line_text(t: &Strings, line: &Line, victory: Card) -> String {
     fill(t.su_line, &[&line.cells.len().to_string(), what, &points(t, line.points)])
 }
 
-/// The index of the last action a person made, for Undo.
-pub fn last_human_action(movers: &[Seat], kinds: &[SeatKind]) -> Option<usize> {
-    movers.iter().rposition(|s| kinds.get(*s) == Some(&SeatKind::Human))
-}
-
-/// An action the computer plays for `seat`, from that seat's view only.
-pub fn bot_action(game: &Match<ShapeUp>, seat: Seat) -> Option<Action> {
-    let record = game.record();
-    let mut rng = tabula_rules::rng::Rng::new(record.seed, 0xB07 << 32 | record.actions.len() as u64);
-    tabula_bots::shape_up::choose(&game.state().view(Some(seat)), &mut rng)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::table::share_payload;
     use crate::i18n::EN;
-
-    #[test]
-    fn undo_goes_back_to_the_last_human_decision() {
-        let kinds = [SeatKind::Human, SeatKind::Computer];
-        assert_eq!(last_human_action(&[0, 1, 0, 1], &kinds), Some(2));
-        assert_eq!(last_human_action(&[1, 1], &kinds), None);
-    }
+    use tabula_rules::link;
 
     /// The link of a game in progress never carries the real seed or, across fresh
     /// seeds, the real hidden card and opponent's victory card.

@@ -1,0 +1,295 @@
+//! The board: every laid card in laying order (so later cards cover earlier ones),
+//! the existing zones outlined, the ghost of the card being placed, and a view that
+//! fits the layout as it grows and pans and zooms by wheel, pinch, drag, buttons or
+//! keys.
+
+use std::collections::{BTreeSet, HashMap};
+
+use leptos::prelude::*;
+use tabula_rules::super_pose::{Animal, Icon, Placement, Pos};
+
+use super::camera::{cell_at, to_board, units_per_pixel, ViewBox};
+use super::icons::{class, CardShape, CELL};
+use super::words::Sp;
+
+/// What the board shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardModel {
+    /// Every card laid, oldest first.
+    pub placed: Vec<Placement>,
+    /// The existing zones: animal and cells.
+    pub zones: Vec<(Animal, Vec<Pos>)>,
+    /// The card being placed, and whether it is legal there.
+    pub ghost: Option<(Placement, bool)>,
+    /// How many cards at the end of `placed` the last turn laid (0 or 1), to mark it.
+    pub fresh: usize,
+}
+
+/// A key the board passes on to the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKey {
+    /// Move the card being placed by a cell.
+    Step(i16, i16),
+    /// Turn it a quarter.
+    Rotate,
+    /// Jump to the next legal place (or the previous one).
+    Next(bool),
+    /// Play it where it is.
+    Play,
+    /// Put it back.
+    Cancel,
+}
+
+/// The outline of a zone: the cell edges with no zone cell across them.
+fn outline(cells: &[Pos]) -> String {
+    let set: BTreeSet<Pos> = cells.iter().copied().collect();
+    let mut d = String::new();
+    for p in cells {
+        let (x, y) = (f64::from(p.x) * CELL, f64::from(p.y) * CELL);
+        let edges = [
+            (Pos::new(p.x, p.y - 1), (x, y, x + CELL, y)),
+            (Pos::new(p.x + 1, p.y), (x + CELL, y, x + CELL, y + CELL)),
+            (Pos::new(p.x, p.y + 1), (x, y + CELL, x + CELL, y + CELL)),
+            (Pos::new(p.x - 1, p.y), (x, y, x, y + CELL)),
+        ];
+        for (n, (x0, y0, x1, y1)) in edges {
+            if !set.contains(&n) {
+                d.push_str(&format!("M{x0} {y0}L{x1} {y1}"));
+            }
+        }
+    }
+    d
+}
+
+/// Pointers down on the board, for drag and pinch.
+#[derive(Default)]
+struct Pointers {
+    down: HashMap<i32, (f64, f64)>,
+    start: Option<(f64, f64)>,
+    dragged: bool,
+    pinch: Option<f64>,
+}
+
+/// The board.
+#[component]
+pub fn Board(
+    model: Signal<BoardModel>,
+    w: Signal<&'static Sp>,
+    on_hover: Callback<Pos>,
+    on_tap: Callback<Pos>,
+    on_key: Callback<BoardKey>,
+) -> impl IntoView {
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let manual = RwSignal::new(None::<ViewBox>);
+    // The view fits the laid cards with room for a card round them; the ghost is left
+    // out so hovering near the edge does not move the board under the pointer.
+    let auto = Memo::new(move |_| {
+        model.with(|m| ViewBox::fit(m.placed.iter().filter_map(Placement::cells).flatten().map(|c| c.0), 3.0))
+    });
+    let vb = Signal::derive(move || manual.get().unwrap_or_else(|| auto.get()));
+    // Keys can take the ghost off screen: the view follows it.
+    Effect::new(move |_| {
+        let Some((g, _)) = model.with(|m| m.ghost) else { return };
+        let cur = vb.get_untracked();
+        let cells: Vec<Pos> = g.cells().map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default();
+        if cells.iter().all(|p| cur.shows(*p)) {
+            return;
+        }
+        let fit = ViewBox::fit(cells.iter().copied(), 1.0);
+        let (cx, cy) = (fit.x + fit.w / 2.0, fit.y + fit.h / 2.0);
+        manual.set(Some(ViewBox { x: cx - cur.w / 2.0, y: cy - cur.h / 2.0, ..cur }));
+    });
+
+    let size = move || {
+        svg_ref.get_untracked().map(|el| {
+            let r = el.get_bounding_client_rect();
+            (r.left(), r.top(), r.width(), r.height())
+        })
+    };
+    let board_point = move |cx: f64, cy: f64| {
+        size().map(|(l, t, wd, ht)| to_board(&vb.get_untracked(), wd, ht, cx - l, cy - t))
+    };
+    let pointers = StoredValue::new_local(Pointers::default());
+
+    let on_down = move |ev: leptos::ev::PointerEvent| {
+        let p = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        pointers.update_value(|s| {
+            s.down.insert(ev.pointer_id(), p);
+            if s.down.len() == 1 {
+                s.start = Some(p);
+                s.dragged = false;
+            }
+            s.pinch = None;
+        });
+    };
+    let on_move = move |ev: leptos::ev::PointerEvent| {
+        let p = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let Some((_, _, wd, ht)) = size() else { return };
+        let cur = vb.get_untracked();
+        let upp = units_per_pixel(&cur, wd, ht);
+        let mut next = None;
+        let mut hover = None;
+        pointers.update_value(|s| {
+            let Some(old) = s.down.get(&ev.pointer_id()).copied() else {
+                // A mouse moving with no button down: the ghost follows it.
+                hover = Some(p);
+                return;
+            };
+            s.down.insert(ev.pointer_id(), p);
+            if s.down.len() >= 2 {
+                let pts: Vec<(f64, f64)> = s.down.values().copied().take(2).collect();
+                let dist = ((pts[0].0 - pts[1].0).powi(2) + (pts[0].1 - pts[1].1).powi(2)).sqrt();
+                if let Some(before) = s.pinch.filter(|b| *b > 0.0) {
+                    let mid = ((pts[0].0 + pts[1].0) / 2.0, (pts[0].1 + pts[1].1) / 2.0);
+                    next = Some((dist / before, Some(mid)));
+                }
+                s.pinch = Some(dist);
+                s.dragged = true;
+                return;
+            }
+            let moved = s.start.is_some_and(|st| (st.0 - p.0).abs() + (st.1 - p.1).abs() > 8.0);
+            if moved || s.dragged {
+                s.dragged = true;
+                manual.set(Some(cur.pan((old.0 - p.0) * upp, (old.1 - p.1) * upp)));
+            }
+        });
+        if let Some((f, Some((mx, my)))) = next {
+            if let Some((bx, by)) = board_point(mx, my) {
+                manual.set(Some(cur.zoom(f, bx, by)));
+            }
+        }
+        if let Some((hx, hy)) = hover.filter(|_| ev.pointer_type() == "mouse") {
+            if let Some((bx, by)) = board_point(hx, hy) {
+                on_hover.run(cell_at(bx, by));
+            }
+        }
+    };
+    let on_up = move |ev: leptos::ev::PointerEvent| {
+        let mut tap = false;
+        pointers.update_value(|s| {
+            tap = s.down.len() == 1 && !s.dragged && s.down.contains_key(&ev.pointer_id());
+            s.down.remove(&ev.pointer_id());
+            s.pinch = None;
+        });
+        if tap {
+            if let Some((bx, by)) = board_point(f64::from(ev.client_x()), f64::from(ev.client_y())) {
+                on_tap.run(cell_at(bx, by));
+            }
+        }
+    };
+    let on_cancel = move |ev: leptos::ev::PointerEvent| {
+        pointers.update_value(|s| {
+            s.down.remove(&ev.pointer_id());
+            s.pinch = None;
+        });
+    };
+    let on_wheel = move |ev: leptos::ev::WheelEvent| {
+        ev.prevent_default();
+        let f = (-ev.delta_y() * 0.0015).exp();
+        if let Some((bx, by)) = board_point(f64::from(ev.client_x()), f64::from(ev.client_y())) {
+            manual.set(Some(vb.get_untracked().zoom(f, bx, by)));
+        }
+    };
+    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
+        let cur = vb.get_untracked();
+        let step = cur.w.min(cur.h) / 6.0;
+        let pass = |k: BoardKey| Some(Box::new(move || on_key.run(k)) as Box<dyn Fn()>);
+        let action: Option<Box<dyn Fn()>> = match (ev.key().as_str(), ev.shift_key()) {
+            ("ArrowLeft", true) => Some(Box::new(move || manual.set(Some(cur.pan(-step, 0.0))))),
+            ("ArrowRight", true) => Some(Box::new(move || manual.set(Some(cur.pan(step, 0.0))))),
+            ("ArrowUp", true) => Some(Box::new(move || manual.set(Some(cur.pan(0.0, -step))))),
+            ("ArrowDown", true) => Some(Box::new(move || manual.set(Some(cur.pan(0.0, step))))),
+            ("ArrowLeft", false) => pass(BoardKey::Step(-1, 0)),
+            ("ArrowRight", false) => pass(BoardKey::Step(1, 0)),
+            ("ArrowUp", false) => pass(BoardKey::Step(0, -1)),
+            ("ArrowDown", false) => pass(BoardKey::Step(0, 1)),
+            ("+" | "=", _) => Some(Box::new(move || manual.set(Some(cur.zoom_centre(1.25))))),
+            ("-" | "_", _) => Some(Box::new(move || manual.set(Some(cur.zoom_centre(0.8))))),
+            ("0", _) => Some(Box::new(move || manual.set(None))),
+            ("r" | "R", _) => pass(BoardKey::Rotate),
+            ("n", false) => pass(BoardKey::Next(false)),
+            ("N", _) | ("n", true) => pass(BoardKey::Next(true)),
+            ("Enter" | " ", _) => pass(BoardKey::Play),
+            ("Escape", _) => pass(BoardKey::Cancel),
+            _ => None,
+        };
+        if let Some(f) = action {
+            ev.prevent_default();
+            f();
+        }
+    };
+
+    let cards = move || {
+        model.with(|m| {
+            let n = m.placed.len();
+            m.placed
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let extra = if i + m.fresh >= n { "last" } else { "" };
+                    view! { <CardShape placement=*p extra/> }
+                })
+                .collect_view()
+        })
+    };
+    let zones = move || {
+        model.with(|m| {
+            m.zones
+                .iter()
+                .map(|(a, cells)| view! { <path class=format!("zone {}", class(Icon::Animal(*a))) d=outline(cells)/> })
+                .collect_view()
+        })
+    };
+    let ghost = move || {
+        model.with(|m| {
+            m.ghost.map(|(p, legal)| {
+                view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> }
+            })
+        })
+    };
+
+    view! {
+        <div class="sp-board-wrap">
+            <svg
+                class="sp-board"
+                node_ref=svg_ref
+                viewBox=move || vb.get().attr()
+                tabindex="0"
+                role="application"
+                aria-label=move || w.get().board_label
+                aria-describedby="sp-ghost-status"
+                data-testid="sp-board"
+                on:pointerdown=on_down
+                on:pointermove=on_move
+                on:pointerup=on_up
+                on:pointercancel=on_cancel
+                on:pointerleave=on_cancel
+                on:wheel=on_wheel
+                on:keydown=on_keydown
+            >
+                <g class="cards">{cards}</g>
+                <g class="zones">{zones}</g>
+                <g class="ghosts">{ghost}</g>
+            </svg>
+            <div class="zoom-buttons">
+                <button type="button" aria-label=move || w.get().zoom_in title=move || w.get().zoom_in
+                    on:click=move |_| manual.set(Some(vb.get_untracked().zoom_centre(1.25)))>"+"</button>
+                <button type="button" aria-label=move || w.get().zoom_out title=move || w.get().zoom_out
+                    on:click=move |_| manual.set(Some(vb.get_untracked().zoom_centre(0.8)))>"−"</button>
+                <button type="button" class="fit" on:click=move |_| manual.set(None)>{move || w.get().fit}</button>
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_zone_outline_skips_inner_edges() {
+        let two = outline(&[Pos::new(0, 0), Pos::new(1, 0)]);
+        assert_eq!(two.matches('M').count(), 6, "a 2 x 1 domino has 6 outer edges");
+        assert!(!two.contains("M10 0L10 10"), "the shared edge is not drawn");
+    }
+}

@@ -1,0 +1,193 @@
+//! Around the board: the seats (score, cards left, whose turn), the score track, and
+//! the end of the game (who won, by which rule, the solo best scores).
+
+use leptos::prelude::*;
+use tabula_rules::super_pose::View;
+use tabula_rules::Seat;
+
+use super::icons::{class, AnimalMark};
+use super::words::{self, Sp};
+use crate::i18n::{fill, Strings};
+use crate::storage::Best;
+
+/// The side a seat plays for: partners sit alternately.
+pub fn side(seat: Seat, seats: usize, teams: bool) -> usize {
+    if teams && seats >= 2 {
+        seat % (seats / 2)
+    } else {
+        seat
+    }
+}
+
+/// The seats: mark, name, score, cards left; the one to move is marked.
+#[component]
+pub fn SeatsPanel(t: Signal<&'static Strings>, w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>, teams: bool) -> impl IntoView {
+    let rows = move || {
+        let v = view.get();
+        let n = v.packs.len();
+        (0..n)
+            .map(|s| {
+                let turn = v.to_move == Some(s);
+                let team = teams.then(|| fill(w.get().team_n, &[&(side(s, n, true) + 1).to_string()]));
+                let own = (teams && v.points[s] != v.scores[s]).then(|| format!(" ({})", v.points[s]));
+                view! {
+                    <li class="sp-seat" class:turn=turn data-testid=format!("sp-seat-{s}")>
+                        <AnimalMark animal=v.packs[s]/>
+                        <span class="name">
+                            {if turn { "▶ " } else { "" }}
+                            {names.get(s).cloned().unwrap_or_default()}
+                            {team.map(|t| view! { <span class="team">{format!(" · {t}")}</span> })}
+                        </span>
+                        <span class="score">
+                            {crate::i18n::points(t.get(), v.scores[s])}
+                            {own}
+                        </span>
+                        <span class="left">{fill(w.get().seat_line, &[&v.hand_sizes[s].to_string(), &v.deck_left[s].to_string()])}</span>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="sp-seats">
+            <h2>{move || t.get().scores}</h2>
+            <ul>{rows}</ul>
+        </section>
+    }
+}
+
+/// Squares on the printed track, 0 to 35; scores beyond go round again.
+const TRACK: i32 = 36;
+const PER_ROW: i32 = 18;
+
+/// The score track with a marker per side.
+#[component]
+pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>, teams: bool) -> impl IntoView {
+    let squares = (0..TRACK)
+        .map(|i| {
+            let (x, y) = (f64::from(i % PER_ROW) * 10.0, f64::from(i / PER_ROW) * 16.0);
+            view! {
+                <g class="square">
+                    <rect x=x + 0.5 y=y + 0.5 width="9" height="9" rx="1.5"/>
+                    {(i % 5 == 0).then(|| view! { <text x=x + 5.0 y=y + 14.5>{i}</text> })}
+                </g>
+            }
+        })
+        .collect_view();
+    let markers = move || {
+        let v = view.get();
+        let n = v.packs.len();
+        let mut shown: Vec<(usize, i32)> = Vec::new();
+        (0..n)
+            .filter(|&s| !teams || side(s, n, true) == s)
+            .map(|s| {
+                let score = v.scores[s].max(0);
+                let sq = score % TRACK;
+                let stack = shown.iter().filter(|(_, q)| *q == sq).count();
+                shown.push((s, sq));
+                let (x, y) = (f64::from(sq % PER_ROW) * 10.0 + 5.0, f64::from(sq / PER_ROW) * 16.0 + 5.0 - stack as f64 * 2.2);
+                let lap = (score >= TRACK).then(|| format!("+{}", (score / TRACK) * TRACK));
+                let icon = tabula_rules::super_pose::Icon::Animal(v.packs[s]);
+                let who = names.get(s).cloned().unwrap_or_default();
+                view! {
+                    <g class=format!("marker {}", class(icon))>
+                        <title>{format!("{who}: {}", v.scores[s])}</title>
+                        <circle cx=x cy=y r="4.4"/>
+                        <use_ href=super::icons::symbol(icon) x=x - 3.4 y=y - 3.4 width="6.8" height="6.8"/>
+                        {lap.map(|l| view! { <text class="lap" x=x y=y - 5.5>{l}</text> })}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <figure class="sp-track">
+            <figcaption>{move || w.get().score_track}</figcaption>
+            <svg viewBox="-1 -12 182 44" role="img" aria-label=move || w.get().score_track>
+                {squares}
+                {markers}
+            </svg>
+        </figure>
+    }
+}
+
+/// The end of the game: winners, the rule that decided, each side's zones.
+#[component]
+pub fn EndPanel(t: Signal<&'static Strings>, w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>, winners: Signal<Vec<Seat>>, teams: bool) -> impl IntoView {
+    let names2 = names.clone();
+    let who = move || {
+        let ws: Vec<String> = winners.get().iter().map(|s| names.get(*s).cloned().unwrap_or_default()).collect();
+        match ws.len() {
+            0 => String::new(),
+            1 => fill(t.get().winner_is, &[&ws[0]]),
+            _ => fill(t.get().winners_are, &[&ws.join(", ")]),
+        }
+    };
+    let rule = move || view.with(|v| v.decided_by.map(|d| words::decided(w.get(), d)).unwrap_or_default());
+    let holdings = move || {
+        let v = view.get();
+        let n = v.packs.len();
+        (0..n)
+            .filter(|&s| !teams || side(s, n, true) == s)
+            .map(|s| {
+                let mine = v.zones.iter().filter(|z| z.owner.is_some_and(|o| side(o, n, teams) == side(s, n, teams)));
+                let (largest, count) = mine.fold((0, 0), |(l, c), z| (l.max(z.zone.size()), c + 1));
+                let label = if teams {
+                    let partner = s + n / 2;
+                    format!("{} & {}", names2.get(s).cloned().unwrap_or_default(), names2.get(partner).cloned().unwrap_or_default())
+                } else {
+                    names2.get(s).cloned().unwrap_or_default()
+                };
+                view! {
+                    <li>
+                        <strong>{label}</strong>
+                        {format!(" — {} — ", crate::i18n::points(t.get(), v.scores[s]))}
+                        {fill(w.get().zones_held, &[&largest.to_string(), &count.to_string()])}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="sp-end" data-testid="sp-end">
+            <h2>{move || t.get().game_over}</h2>
+            <p class="winner">{who}</p>
+            <p class="decider" data-testid="sp-decider">{rule}</p>
+            <ul class="holdings">{holdings}</ul>
+        </section>
+    }
+}
+
+/// The solo best-score table, the latest game marked.
+#[component]
+pub fn BestTable(w: Signal<&'static Sp>, best: Signal<Vec<Best>>, latest: String) -> impl IntoView {
+    view! {
+        <section class="sp-best">
+            <h2>{move || w.get().best_scores}</h2>
+            {move || {
+                let all = best.get();
+                if all.is_empty() {
+                    return view! { <p class="muted">{w.get().no_best}</p> }.into_any();
+                }
+                view! {
+                    <ol>
+                        {all
+                            .into_iter()
+                            .map(|b| {
+                                let mine = b.save == latest;
+                                view! {
+                                    <li class:mine=mine>
+                                        <span class="score">{b.score}</span>
+                                        " " {b.name}
+                                        {(!b.variant.is_empty()).then(|| view! { <span class="muted">{format!(" · {}", b.variant)}</span> })}
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ol>
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,157 @@
+//! What every game's table shares: a saved game (seats, names, record) replayed into a
+//! match, written back after each action, opened from a share link, and the computer
+//! seats' moves. Each game adds its board and panels on top.
+
+use tabula_rules::rng::Rng;
+use tabula_rules::{link, Game, Match, Record, RecordError, Seat, Turn};
+
+use crate::error::AppError;
+use crate::storage::{self, Saved, SeatKind, Settings};
+use crate::web;
+
+/// What a table needs from a game beyond the rules.
+pub trait TableGame: Game {
+    /// Current round and round count, for games played in rounds (the saved-games
+    /// list shows it).
+    fn round(_state: &Self) -> Option<(u8, u8)> {
+        None
+    }
+
+    /// The computer's action for `seat`, from that seat's view only.
+    fn bot(state: &Self, seat: Seat, rng: &mut Rng) -> Option<Self::Action>;
+}
+
+/// Seat names and kinds and the match being played.
+#[derive(Clone, Debug)]
+pub struct Table<G: Game> {
+    /// The save this table writes to.
+    pub saved: Saved,
+    /// The game.
+    pub game: Match<G>,
+}
+
+impl<G: TableGame> Table<G> {
+    /// Opens a save.
+    pub fn from_saved(saved: Saved) -> Result<Self, AppError> {
+        let record: Record<G> =
+            serde_json::from_value(saved.record.clone()).map_err(|e| AppError::Record(RecordError::Parse(e.to_string())))?;
+        let game = Match::replay(record)?;
+        let n = game.state().seat_count();
+        if saved.names.len() != n || saved.kinds.len() != n {
+            return Err(AppError::SeatMismatch);
+        }
+        Ok(Table { saved, game })
+    }
+
+    /// Writes the save, with the summary the saved-games list shows.
+    pub fn store(&mut self) -> Result<(), AppError> {
+        let st = self.game.state();
+        self.saved.record = serde_json::to_value(self.game.record()).map_err(|_| AppError::StorageRefused)?;
+        self.saved.turn = self.game.record().actions.len();
+        self.saved.round = G::round(st);
+        self.saved.over = st.turn() == Turn::Over;
+        self.saved.updated = web::now_ms();
+        storage::store(&self.saved)
+    }
+
+    /// Plays an action and saves; an action the rules refuse changes nothing.
+    pub fn play(&mut self, action: G::Action) -> Result<(), AppError> {
+        self.game.apply(action).map_err(|_| AppError::Illegal)?;
+        self.store()
+    }
+
+    /// Takes the game back to before action `index` and saves.
+    pub fn undo_to(&mut self, index: usize) -> Result<(), AppError> {
+        self.game.truncate(index)?;
+        self.store()
+    }
+
+    /// The seat whose turn it is, if a person plays it.
+    pub fn human_to_move(&self) -> Option<Seat> {
+        match self.game.state().turn() {
+            Turn::Seat(s) if self.saved.kinds.get(s) == Some(&SeatKind::Human) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Number of seats played by people.
+    pub fn humans(&self) -> usize {
+        self.saved.kinds.iter().filter(|k| **k == SeatKind::Human).count()
+    }
+
+    /// An action the computer plays for `seat`: seeded by the record, so a reload
+    /// replays the same choice.
+    pub fn bot_action(&self, seat: Seat) -> Option<G::Action> {
+        let record = self.game.record();
+        let mut rng = Rng::new(record.seed, 0xB07 << 32 | record.actions.len() as u64);
+        G::bot(self.game.state(), seat, &mut rng)
+    }
+}
+
+/// Saves a new game and returns its id.
+pub fn new_saved<G: TableGame>(
+    setup: G::Setup,
+    seed: u64,
+    names: Vec<String>,
+    kinds: Vec<SeatKind>,
+    settings: Settings,
+) -> Result<String, AppError> {
+    let game = Match::<G>::new(setup, seed)?;
+    save_new(game, names, kinds, settings)
+}
+
+/// Saves the game of a share link and returns its id.
+pub fn saved_from_link<G: TableGame>(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, AppError> {
+    let game = link::decode::<G>(payload)?;
+    let n = game.state().seat_count();
+    if kinds.len() != n {
+        return Err(AppError::SeatMismatch);
+    }
+    let names = (0..n).map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1))).collect();
+    save_new(game, names, kinds, Settings::default())
+}
+
+fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKind>, settings: Settings) -> Result<String, AppError> {
+    let now = web::now_ms();
+    let saved = Saved {
+        id: storage::new_id(now, web::random_u32()),
+        game: G::ID,
+        names,
+        kinds,
+        record: serde_json::Value::Null,
+        turn: 0,
+        round: None,
+        over: false,
+        created: now,
+        updated: now,
+        settings,
+    };
+    let mut t = Table { saved, game };
+    t.store()?;
+    Ok(t.saved.id)
+}
+
+/// The record to share from `seat`'s point of view: the real one once the game is
+/// over, else everything `seat` may not see dealt anew. Never the real record of a
+/// game in progress: if redaction fails there is no link.
+pub fn share_payload<G: Game>(game: &Match<G>, seat: Option<Seat>, fresh_seed: u64) -> Result<String, AppError> {
+    let record = G::redact(game.record(), seat, fresh_seed)?;
+    Ok(link::encode(&record))
+}
+
+/// The index of the last action a person made, for Undo.
+pub fn last_human_action(movers: &[Seat], kinds: &[SeatKind]) -> Option<usize> {
+    movers.iter().rposition(|s| kinds.get(*s) == Some(&SeatKind::Human))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undo_goes_back_to_the_last_human_decision() {
+        let kinds = [SeatKind::Human, SeatKind::Computer];
+        assert_eq!(last_human_action(&[0, 1, 0, 1], &kinds), Some(2));
+        assert_eq!(last_human_action(&[1, 1], &kinds), None);
+    }
+}

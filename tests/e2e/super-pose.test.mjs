@@ -1,0 +1,87 @@
+// SUPER-POSE end to end: the production build in headless Chromium.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { useApp } from "./harness.mjs";
+
+const app = useApp();
+
+/** Starts SUPER-POSE with the given seat kinds ("h" or "c") and variant labels. */
+export async function startSuperPose(page, kinds, variants = []) {
+  await page.goto(app.base);
+  await page.getByRole("link", { name: /SUPER-POSE/ }).click();
+  await page.getByRole("radio", { name: String(kinds.length), exact: true }).check();
+  for (const [i, kind] of kinds.entries()) {
+    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
+    await seat.getByLabel(kind === "c" ? "Computer" : "Human").check();
+  }
+  for (const v of variants) await page.getByLabel(v).check();
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByTestId("sp-board").waitFor();
+}
+
+/** Presses Tab until `locator` has the focus (at most `max` times). */
+async function tabTo(page, locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await locator.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("never reached by Tab");
+}
+
+describe("SUPER-POSE", () => {
+  test("three computers play a flower and chameleon game to Game over", async () => {
+    const { context, page } = await app.freshPage();
+    await startSuperPose(page, ["c", "c", "c"], ["Flower starting cards", "9-card decks with chameleons"]);
+    const status = page.getByRole("status").filter({ hasText: "Game over" });
+    await status.waitFor({ timeout: 90000 });
+    assert.match(await status.innerText(), /wins|Shared win/);
+    assert.match(await page.getByTestId("sp-decider").innerText(), /^(Decided by points|Tied on)/);
+    // 5 starting cards and 12 cards from each of 3 packs, less any set aside.
+    const laid = await page.locator("[data-testid=sp-board] g.cards > g.sp-card").count();
+    const log = await page.getByTestId("move-log").locator("li").count();
+    assert.equal(log, 36, "one log line per card");
+    assert.ok(laid >= 5 + 30, `${laid} cards on the table`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("a person lays a card with the keyboard alone, and a refused place says why", async () => {
+    const { context, page } = await app.freshPage();
+    await startSuperPose(page, ["h", "c"]);
+    const first = page.getByTestId("sp-hand-0");
+    await tabTo(page, first);
+    await page.keyboard.press("Enter");
+    const board = page.getByTestId("sp-board");
+    await page.waitForFunction(() => document.activeElement?.dataset?.testid === "sp-board");
+    const said = page.getByTestId("sp-ghost-status");
+    assert.match(await said.innerText(), /^Legal here, calling /);
+    // Far off the cards nothing is covered: refused, with the reason.
+    for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowUp");
+    assert.match(await said.innerText(), /^Not here: the card must cover/);
+    assert.equal(await board.locator("g.ghost.illegal").count(), 1);
+    // Turning it all the way round and stepping to the next legal place.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("r");
+    await page.keyboard.press("n");
+    assert.match(await said.innerText(), /^Legal here/);
+    await page.keyboard.press("Enter");
+    const log = page.getByTestId("move-log").locator("li");
+    await log.first().waitFor();
+    assert.match(await log.first().innerText(), /^Ann laid a card calling \w+\./);
+    // The computer answers, and it is the person's turn again.
+    await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 15000 });
+    assert.equal(await log.count(), 2);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("a solo game ends in the best-score table", async () => {
+    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    await startSuperPose(page, ["c"]);
+    await page.getByRole("status").filter({ hasText: "Game over" }).waitFor({ timeout: 30000 });
+    const best = page.getByRole("heading", { name: "Best solo scores" });
+    await best.waitFor();
+    assert.equal(await page.locator(".sp-best li.mine").count(), 1);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
