@@ -14,14 +14,7 @@ pub const HEROES: [i8; 12] = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6];
 pub const VILLAINS: [i8; 12] = [-1, -1, -2, -2, -3, -3, -4, -4, -5, -5, -6, -6];
 
 /// The six faces of every die: shield x2, skull x2, one bubble of each colour.
-pub const DIE: [Face; 6] = [
-    Face::Shield,
-    Face::Shield,
-    Face::Skull,
-    Face::Skull,
-    Face::BlueBubble,
-    Face::OrangeBubble,
-];
+pub const DIE: [Face; 6] = [Face::Shield, Face::Shield, Face::Skull, Face::Skull, Face::BlueBubble, Face::OrangeBubble];
 
 /// Dice rolled at the start of a turn.
 pub const DICE: usize = 5;

@@ -20,12 +20,7 @@ pub enum Face {
 
 impl Face {
     /// Every face, in the order [`Dice`] counts them.
-    pub const ALL: [Face; 4] = [
-        Face::Shield,
-        Face::Skull,
-        Face::BlueBubble,
-        Face::OrangeBubble,
-    ];
+    pub const ALL: [Face; 4] = [Face::Shield, Face::Skull, Face::BlueBubble, Face::OrangeBubble];
 
     /// The face that takes a tile of `side` from the row.
     pub fn row(side: Side) -> Face {
@@ -46,9 +41,7 @@ impl Face {
 
 /// Dice counted by face. The dice are interchangeable, so a throw, the dice set
 /// aside and a choice of dice to set aside are all this multiset.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Dice {
     /// Shields.
     pub shields: u8,
@@ -124,12 +117,7 @@ impl Dice {
             for skulls in 0..=self.skulls {
                 for blue in 0..=self.blue {
                     for orange in 0..=self.orange {
-                        let d = Dice {
-                            shields,
-                            skulls,
-                            blue,
-                            orange,
-                        };
+                        let d = Dice { shields, skulls, blue, orange };
                         if (min..=max).contains(&d.total()) {
                             out.push(d);
                         }
@@ -143,10 +131,8 @@ impl Dice {
     /// Every throw of `n` dice, counted by face, with its probability (faces as in
     /// [`DIE`]); the probabilities add up to 1.
     pub fn outcomes(n: usize) -> Vec<(Dice, f64)> {
-        let p: Vec<f64> = Face::ALL
-            .iter()
-            .map(|&f| DIE.iter().filter(|&&g| g == f).count() as f64 / DIE.len() as f64)
-            .collect();
+        let p: Vec<f64> =
+            Face::ALL.iter().map(|&f| DIE.iter().filter(|&&g| g == f).count() as f64 / DIE.len() as f64).collect();
         let fact = |k: usize| (1..=k).map(|i| i as f64).product::<f64>();
         let mut out = Vec::new();
         let n8 = u8::try_from(n).unwrap_or(u8::MAX);
@@ -154,12 +140,7 @@ impl Dice {
             for b in 0..=n8 - a {
                 for c in 0..=n8 - a - b {
                     let d = n8 - a - b - c;
-                    let dice = Dice {
-                        shields: a,
-                        skulls: b,
-                        blue: c,
-                        orange: d,
-                    };
+                    let dice = Dice { shields: a, skulls: b, blue: c, orange: d };
                     let counts = [a, b, c, d].map(usize::from);
                     let mut prob = fact(n);
                     for (k, pk) in counts.iter().zip(&p) {
@@ -183,12 +164,7 @@ mod tests {
             let total: f64 = Dice::outcomes(n).iter().map(|o| o.1).sum();
             assert!((total - 1.0).abs() < 1e-9, "{n}: {total}");
         }
-        let d = Dice {
-            shields: 2,
-            skulls: 1,
-            blue: 0,
-            orange: 2,
-        };
+        let d = Dice { shields: 2, skulls: 1, blue: 0, orange: 2 };
         let parts = d.parts(1, 4);
         assert_eq!(parts.len(), 3 * 2 * 3 - 2);
         let mut sorted = parts.clone();

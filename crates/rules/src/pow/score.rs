@@ -23,10 +23,5 @@ pub fn count(heroes: &[Tile], villains: &[Tile]) -> Count {
     let keep = heroes.len().min(villains.len());
     let (kept, dropped) = heroes.split_at(keep);
     let score = kept.iter().chain(villains).map(|t| t.points()).sum();
-    Count {
-        heroes: kept.to_vec(),
-        dropped: dropped.to_vec(),
-        villains: villains.to_vec(),
-        score,
-    }
+    Count { heroes: kept.to_vec(), dropped: dropped.to_vec(), villains: villains.to_vec(), score }
 }

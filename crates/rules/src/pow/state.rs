@@ -179,24 +179,16 @@ impl Pow {
 
     fn check_setup(setup: &Setup) -> Result<(), String> {
         if !(MIN_SEATS..=MAX_SEATS).contains(&setup.seats) {
-            return Err(format!(
-                "POW is for {MIN_SEATS} to {MAX_SEATS} players, not {}",
-                setup.seats
-            ));
+            return Err(format!("POW is for {MIN_SEATS} to {MAX_SEATS} players, not {}", setup.seats));
         }
         if let Some(d) = &setup.deal {
-            for (row, want, name) in [
-                (&d.heroes, HEROES, "hero"),
-                (&d.villains, VILLAINS, "villain"),
-            ] {
+            for (row, want, name) in [(&d.heroes, HEROES, "hero"), (&d.villains, VILLAINS, "villain")] {
                 let mut sorted: Vec<i8> = row.iter().map(|t| t.0).collect();
                 sorted.sort();
                 let mut want = want.to_vec();
                 want.sort();
                 if sorted != want {
-                    return Err(format!(
-                        "the {name} row must hold each {name} tile once: {want:?}"
-                    ));
+                    return Err(format!("the {name} row must hold each {name} tile once: {want:?}"));
                 }
             }
         }
@@ -205,34 +197,23 @@ impl Pow {
 
     /// The tile of a token.
     fn tile(&self, token: u8) -> Tile {
-        self.tiles
-            .get(usize::from(token))
-            .copied()
-            .unwrap_or(Tile(0))
+        self.tiles.get(usize::from(token)).copied().unwrap_or(Tile(0))
     }
 
     /// The row of `side`, left to right.
     pub fn row(&self, side: Side) -> Vec<Tile> {
-        self.rows[side.index()]
-            .iter()
-            .map(|&t| self.tile(t))
-            .collect()
+        self.rows[side.index()].iter().map(|&t| self.tile(t)).collect()
     }
 
     /// `seat`'s stack of `side`, bottom first, covered tiles included: for tests and
     /// the end of the game, never for a seat's eyes.
     pub fn stack(&self, seat: Seat, side: Side) -> Vec<Tile> {
-        self.stacks
-            .get(seat)
-            .map(|s| s[side.index()].iter().map(|&t| self.tile(t)).collect())
-            .unwrap_or_default()
+        self.stacks.get(seat).map(|s| s[side.index()].iter().map(|&t| self.tile(t)).collect()).unwrap_or_default()
     }
 
     /// Each seat's count as if the game ended now.
     pub fn counts(&self) -> Vec<Count> {
-        (0..self.seat_count())
-            .map(|s| count(&self.stack(s, Side::Hero), &self.stack(s, Side::Villain)))
-            .collect()
+        (0..self.seat_count()).map(|s| count(&self.stack(s, Side::Hero), &self.stack(s, Side::Villain))).collect()
     }
 
     /// The result if the mover stopped now.
@@ -262,17 +243,9 @@ impl Pow {
             }
             for victim in (0..self.seat_count()).filter(|&v| v != self.to_move) {
                 let height = self.stacks[victim][side.index()].len();
-                let deepest = if bubbles >= STEAL_ANY {
-                    height
-                } else {
-                    height.min(1)
-                };
+                let deepest = if bubbles >= STEAL_ANY { height } else { height.min(1) };
                 for depth in 0..deepest {
-                    out.push(Action::Steal {
-                        victim,
-                        side,
-                        depth,
-                    });
+                    out.push(Action::Steal { victim, side, depth });
                 }
             }
         }
@@ -284,9 +257,7 @@ impl Pow {
         let pick = |side: Side| {
             let row = &self.rows[side.index()];
             // `min_by_key` keeps the first of equals: the leftmost.
-            (0..row.len())
-                .min_by_key(|&i| self.tile(row[i]).0)
-                .map(|i| (side, i))
+            (0..row.len()).min_by_key(|&i| self.tile(row[i]).0).map(|i| (side, i))
         };
         pick(Side::Villain).or_else(|| pick(Side::Hero))
     }
@@ -298,10 +269,7 @@ impl Pow {
 
     /// Checks `action`; for a take, says where the tile comes from: the side, the
     /// seat robbed (`None`: the row) and the index in that row or stack.
-    fn locate(
-        &self,
-        action: &Action,
-    ) -> Result<Option<(Side, Option<Seat>, usize)>, IllegalAction> {
+    fn locate(&self, action: &Action) -> Result<Option<(Side, Option<Seat>, usize)>, IllegalAction> {
         if self.over {
             return Err(IllegalAction::GameOver);
         }
@@ -311,10 +279,7 @@ impl Pow {
             }
             let expected = DICE - self.dice.aside.total().min(DICE);
             if faces.len() != expected {
-                return Err(IllegalAction::DiceCount {
-                    expected,
-                    found: faces.len(),
-                });
+                return Err(IllegalAction::DiceCount { expected, found: faces.len() });
             }
             return Ok(None);
         }
@@ -350,11 +315,7 @@ impl Pow {
                 }
                 Ok(Some((side, None, n - 1)))
             }
-            Action::Steal {
-                victim,
-                side,
-                depth,
-            } => {
+            Action::Steal { victim, side, depth } => {
                 let bubbles = result.count(Face::bubble(side));
                 if bubbles < STEAL_TOP {
                     return Err(IllegalAction::NotEnoughBubbles(side));
@@ -396,12 +357,7 @@ impl Pow {
     /// The tokens every seat sees now: the rows and the top of each stack.
     fn shown(&self) -> Vec<u8> {
         let mut out: Vec<u8> = self.rows.iter().flatten().copied().collect();
-        out.extend(
-            self.stacks
-                .iter()
-                .flatten()
-                .filter_map(|s| s.last().copied()),
-        );
+        out.extend(self.stacks.iter().flatten().filter_map(|s| s.last().copied()));
         out
     }
 }
@@ -426,10 +382,7 @@ impl Game for Pow {
             rows: [(0..per_side).collect(), (per_side..2 * per_side).collect()],
             stacks: vec![[Vec::new(), Vec::new()]; usize::from(setup.seats)],
             to_move: 0,
-            dice: Dicing {
-                awaiting_roll: true,
-                ..Dicing::default()
-            },
+            dice: Dicing { awaiting_roll: true, ..Dicing::default() },
             last: None,
             over: false,
         })
@@ -466,12 +419,7 @@ impl Game for Pow {
         }
         if self.can_reroll() {
             let rolled = self.dice.rolled;
-            out.extend(
-                rolled
-                    .parts(1, rolled.total() - 1)
-                    .into_iter()
-                    .map(Action::SetAside),
-            );
+            out.extend(rolled.parts(1, rolled.total() - 1).into_iter().map(Action::SetAside));
         }
         out
     }
@@ -500,16 +448,8 @@ impl Game for Pow {
                 let token = source.remove(i);
                 let seat = self.to_move;
                 self.stacks[seat][side.index()].push(token);
-                self.last = Some(TakeReport {
-                    seat,
-                    action: action.clone(),
-                    side,
-                    tile: self.tile(token),
-                });
-                self.dice = Dicing {
-                    awaiting_roll: true,
-                    ..Dicing::default()
-                };
+                self.last = Some(TakeReport { seat, action: action.clone(), side, tile: self.tile(token) });
+                self.dice = Dicing { awaiting_roll: true, ..Dicing::default() };
                 if self.rows.iter().all(Vec::is_empty) {
                     self.over = true;
                 } else {
@@ -530,24 +470,14 @@ impl Game for Pow {
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        let pile = |s: &Vec<u8>| Pile {
-            height: s.len(),
-            top: s.last().map(|&t| self.tile(t)),
-        };
+        let pile = |s: &Vec<u8>| Pile { height: s.len(), top: s.last().map(|&t| self.tile(t)) };
         View {
             seat: seat.filter(|&s| s < self.seat_count()),
             to_move: (!self.over).then_some(self.to_move),
             awaiting_roll: !self.over && self.dice.awaiting_roll,
             heroes: self.row(Side::Hero),
             villains: self.row(Side::Villain),
-            stacks: self
-                .stacks
-                .iter()
-                .map(|s| Stacks {
-                    heroes: pile(&s[0]),
-                    villains: pile(&s[1]),
-                })
-                .collect(),
+            stacks: self.stacks.iter().map(|s| Stacks { heroes: pile(&s[0]), villains: pile(&s[1]) }).collect(),
             dice: DiceView {
                 rolls: self.dice.rolls,
                 aside: self.dice.aside,
@@ -565,9 +495,7 @@ impl Game for Pow {
             return None;
         }
         let n = DICE - self.dice.aside.total().min(DICE);
-        Some(Action::Roll(
-            (0..n).map(|_| DIE[rng.below(DIE.len())]).collect(),
-        ))
+        Some(Action::Roll((0..n).map(|_| DIE[rng.below(DIE.len())]).collect()))
     }
 
     /// Every tile was face up in its row when taken, so the record's actions name
@@ -580,11 +508,7 @@ impl Game for Pow {
     /// a new deal that would change a forced take is refused and another drawn; after
     /// [`REDEAL_TRIES`] the tiles that were in the row during a forced take keep their
     /// places too. The same for every seat: covered tiles are hidden from their owner.
-    fn redact(
-        record: &Record<Self>,
-        _seat: Option<Seat>,
-        fresh_seed: u64,
-    ) -> Result<Record<Self>, RecordError> {
+    fn redact(record: &Record<Self>, _seat: Option<Seat>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
         let m = Match::<Pow>::replay(record.clone())?;
         let st = m.state();
         if st.over {
@@ -617,9 +541,7 @@ impl Game for Pow {
             let mut tiles = st.tiles.clone();
             for side in Side::ALL {
                 let tokens = side.index() * PER_SIDE..(side.index() + 1) * PER_SIDE;
-                let free: Vec<usize> = tokens
-                    .filter(|&t| !kept.iter().any(|&k| usize::from(k) == t))
-                    .collect();
+                let free: Vec<usize> = tokens.filter(|&t| !kept.iter().any(|&k| usize::from(k) == t)).collect();
                 let mut values: Vec<Tile> = free.iter().map(|&t| tiles[t]).collect();
                 values.sort();
                 rng.shuffle(&mut values);
@@ -628,27 +550,16 @@ impl Game for Pow {
                 }
             }
             let (heroes, villains) = tiles.split_at(PER_SIDE);
-            let deal = Deal {
-                heroes: heroes.to_vec(),
-                villains: villains.to_vec(),
-            };
-            let setup = Setup {
-                deal: Some(deal),
-                ..record.setup.clone()
-            };
-            let redacted = Record {
-                setup,
-                seed: fresh_seed,
-                ..record.clone()
-            };
+            let deal = Deal { heroes: heroes.to_vec(), villains: villains.to_vec() };
+            let setup = Setup { deal: Some(deal), ..record.setup.clone() };
+            let redacted = Record { setup, seed: fresh_seed, ..record.clone() };
             match Match::<Pow>::replay(redacted.clone()) {
                 Ok(r) if r.state().view(None) == target => return Ok(redacted),
                 Ok(_) => {}
                 Err(e) => last_error = Some(e),
             }
         }
-        Err(last_error
-            .unwrap_or_else(|| RecordError::Setup("the position could not be redealt".into())))
+        Err(last_error.unwrap_or_else(|| RecordError::Setup("the position could not be redealt".into())))
     }
 }
 
