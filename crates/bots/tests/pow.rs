@@ -2,7 +2,7 @@
 //! play.
 
 use tabula_bots::pow::choose;
-use tabula_rules::pow::{Pow, Setup};
+use tabula_rules::pow::{Action, Pow, Setup};
 use tabula_rules::rng::Rng;
 use tabula_rules::{Game, Match, Turn};
 
@@ -41,7 +41,7 @@ fn bot_plays_only_legal_actions_for_2_to_5_seats() {
     for seed in 0..10 {
         for seats in 2..=5u8 {
             let players: Vec<Player> =
-                (0..seats).map(|s| if (s + seed as u8) % 3 == 0 { Random } else { Bot }).collect();
+                (0..seats).map(|s| if usize::from(s) % 3 == seed as usize % 3 { Random } else { Bot }).collect();
             play(seats, seed, &players);
         }
     }
@@ -62,17 +62,12 @@ fn bot_waits_for_its_turn_and_the_dice() {
 fn bot_is_deterministic_and_blind_to_covered_tiles() {
     for seed in 0..20 {
         let m = play(3, seed, &[Player::Random, Player::Random, Player::Random]);
-        // Replay to a mid-game decision of a seat.
+        // Go back to the middle of the game, just after a roll: a seat decides.
         let mut record = m.record().clone();
-        let cut = record
-            .actions
-            .iter()
-            .enumerate()
-            .rev()
-            .map(|(i, _)| i)
-            .find(|&i| i < record.actions.len() / 2 && i % 2 == 1);
-        record.actions.truncate(cut.unwrap_or(1));
-        let Ok(mid) = Match::<Pow>::replay(record) else { continue };
+        let half = record.actions.len() / 2;
+        let cut = (half..record.actions.len()).find(|&i| matches!(record.actions[i], Action::Roll(_)));
+        record.actions.truncate(cut.map_or(half, |i| i + 1));
+        let mid = Match::<Pow>::replay(record).expect("a prefix replays");
         let Turn::Seat(seat) = mid.state().turn() else { continue };
         let view = mid.state().view(Some(seat));
         let a = choose(&view, &mut Rng::new(seed, 2));
