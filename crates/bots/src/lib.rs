@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 mod random;
+pub mod pow;
 pub mod shape_up;
 pub mod super_pose;
 

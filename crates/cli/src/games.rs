@@ -2,6 +2,7 @@
 //! that maps a game id to its type: adding a game is an impl of [`CliGame`] and one
 //! arm in [`with_game!`].
 
+use tabula_rules::pow::{self, Pow};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{self, ShapeUp};
 use tabula_rules::super_pose::{self, SuperPose};
@@ -138,6 +139,36 @@ impl CliGame for SuperPose {
     }
 }
 
+impl CliGame for Pow {
+    /// POW has no variants: 2 to 5 seats, one game.
+    fn setup_from(options: &SetupOptions) -> CliResult<pow::Setup> {
+        let range = pow::data::MIN_SEATS..=pow::data::MAX_SEATS;
+        let seats = u8::try_from(options.seats).ok().filter(|s| range.contains(s)).ok_or_else(|| {
+            CliError::input(format!(
+                "POW is for {} to {} players, not {}",
+                pow::data::MIN_SEATS,
+                pow::data::MAX_SEATS,
+                options.seats
+            ))
+        })?;
+        if let Some(v) = &options.variant {
+            return Err(CliError::input(format!("POW has no variants, not '{v}'")));
+        }
+        if options.rounds.is_some() {
+            return Err(CliError::input("POW is played in one go: --rounds is for shape-up"));
+        }
+        Ok(pow::Setup::new(seats))
+    }
+
+    fn bot(state: &Self, seat: Seat, rng: &mut Rng) -> Option<pow::Action> {
+        tabula_bots::pow::choose(&state.view(Some(seat)), rng)
+    }
+
+    fn sample(state: &Self, rng: &mut Rng) -> Option<pow::Action> {
+        state.random_action(rng)
+    }
+}
+
 /// Runs `$body` with `$G` naming the type of game `$id`, or fails for a game this
 /// command does not have yet. `$body` must evaluate to a [`CliResult`].
 macro_rules! with_game {
@@ -151,8 +182,12 @@ macro_rules! with_game {
                 type $G = tabula_rules::super_pose::SuperPose;
                 $body
             }
+            tabula_rules::GameId::Pow => {
+                type $G = tabula_rules::pow::Pow;
+                $body
+            }
             other => Err($crate::error::CliError::input(format!(
-                "{} ({}) cannot be played here yet; available: shape-up, super-pose",
+                "{} ({}) cannot be played here yet; available: shape-up, super-pose, pow",
                 other.title(),
                 other.as_str()
             ))),

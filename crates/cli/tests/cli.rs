@@ -112,6 +112,8 @@ fn damaged_records_are_refused_with_a_message() {
     other["game"] = serde_json::json!("chess");
     assert!(refused(&["replay", "-"], Some(&other.to_string())).contains("unknown game 'chess'"));
     other["game"] = serde_json::json!("pow");
+    assert!(refused(&["replay", "-"], Some(&other.to_string())).contains("not a readable pow record"));
+    other["game"] = serde_json::json!("combo4x4");
     assert!(refused(&["replay", "-"], Some(&other.to_string())).contains("cannot be played here"));
     other["game"] = serde_json::json!("combo4x4");
     let msg = refused(&["replay", "--game", "shape-up", "-"], Some(&other.to_string()));

@@ -15,6 +15,7 @@
 mod game;
 pub mod link;
 mod record;
+pub mod pow;
 pub mod rng;
 pub mod shape_up;
 pub mod super_pose;
