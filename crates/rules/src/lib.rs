@@ -16,6 +16,7 @@ mod game;
 pub mod link;
 mod record;
 pub mod rng;
+pub mod combo4x4;
 pub mod shape_up;
 pub mod super_pose;
 
