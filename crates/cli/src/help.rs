@@ -15,7 +15,9 @@ USAGE:
                   comma-separated list of first-game (default), flowers, nine-cards
                   (or chameleons), advanced, teams (4 or 6 seats), race or race=N
                   (teams racing to N points, default 35), solo (one seat) and
-                  layout=N (ready starting layout N, from 0))
+                  layout=N (ready starting layout N, from 0); combo4x4: a
+                  comma-separated list of standard (default), jump-orthogonal,
+                  trade-orthogonal, push-orthogonal and orthogonal (all three))
         --rounds  rounds to play (shape-up: 1 to 4, default 1)
 
     tabula replay FILE [--game GAME]
@@ -38,7 +40,7 @@ USAGE:
 Every command prints one line of JSON; add --pretty to indent it.
 
 GAMES:
-    shape-up, super-pose (others to come: combo4x4, pow)
+    shape-up, super-pose, combo4x4 (others to come: pow)
 
 Errors print one line on standard error and exit with code 2 (bad input) or 1.
 ";
