@@ -249,6 +249,16 @@ fn redaction_deals_the_unseen_deck_anew_and_replays_to_the_same_views() {
         assert_eq!(a, b);
     }
     assert!(changed >= 3, "the unseen order is dealt anew");
+
+    // After a reshuffle: the past decks are kept, the current one's rest dealt anew.
+    let m = (0..200)
+        .map(|seed| random_until(seed, |g| g.moves_made() >= 45))
+        .find(|m| m.state().turn() != Turn::Over)
+        .expect("a random game that runs through the deck");
+    let r = Combo4x4::redact(m.record(), None, 31).expect("redact");
+    assert_eq!(r.setup.deals.len(), 2, "the deal and one reshuffle");
+    let n = Match::<Combo4x4>::replay(r).expect("replays");
+    assert_eq!(n.state().view(None), m.state().view(None));
 }
 
 #[test]
