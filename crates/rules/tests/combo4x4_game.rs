@@ -217,6 +217,7 @@ fn views_show_everything_but_the_deck_order() {
     assert_eq!(v.deck_left, g.deck().len());
     assert_eq!(v.discards, g.discards());
     assert_eq!(v.board, g.board());
+    assert_eq!(Board::from_diagram(&v.diagram), Some(g.board()));
     let json = serde_json::to_string(&v).expect("json");
     assert!(!json.contains("\"deck\""), "{json}");
     let mut spectator = g.view(None);
@@ -269,4 +270,12 @@ fn setups_read_with_defaults() {
     assert!(s.push_orthogonal && !s.jump_orthogonal && !s.trade_orthogonal);
     assert!(s.rules().push_orthogonal);
     assert_eq!(Setup::with_rules(s.rules()), s);
+}
+
+#[test]
+fn random_games_end() {
+    let mut lengths: Vec<u32> = (0..100).map(|seed| random_until(seed, |_| false).state().moves_made()).collect();
+    lengths.sort();
+    eprintln!("random vs random, 100 games: moves median {} max {}", lengths[50], lengths[99]);
+    assert!(lengths.iter().all(|&n| n > 0));
 }

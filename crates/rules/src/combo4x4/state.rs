@@ -115,6 +115,9 @@ pub struct View {
     pub rules: Rules,
     /// The men.
     pub board: Board,
+    /// The board as text, row by row from the top: `R` Red, `B` Black, `E` empty
+    /// (e.g. `RREE/RREE/EEBB/EEBB`).
+    pub diagram: String,
     /// Both hands, Red's then Black's, in the order the cards were drawn.
     pub hands: Vec<Vec<Card>>,
     /// Cards left in the deck.
@@ -445,6 +448,7 @@ impl Game for Combo4x4 {
             seat: seat.filter(|&s| s < 2),
             rules: self.rules,
             board: self.board,
+            diagram: self.board.diagram(),
             hands: self.hands.to_vec(),
             deck_left: self.deck.len(),
             discards: self.discards.clone(),
