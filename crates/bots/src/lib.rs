@@ -10,6 +10,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod combo4x4;
 mod random;
 pub mod pow;
 pub mod shape_up;

@@ -2,6 +2,7 @@
 //! that maps a game id to its type: adding a game is an impl of [`CliGame`] and one
 //! arm in [`with_game!`].
 
+use tabula_rules::combo4x4::{self, Combo4x4};
 use tabula_rules::pow::{self, Pow};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{self, ShapeUp};
@@ -169,8 +170,47 @@ impl CliGame for Pow {
     }
 }
 
-/// Runs `$body` with `$G` naming the type of game `$id`, or fails for a game this
-/// command does not have yet. `$body` must evaluate to a [`CliResult`].
+impl CliGame for Combo4x4 {
+    /// `--variant` is a comma-separated list of: `standard` (the default house
+    /// readings), `jump-orthogonal`, `trade-orthogonal` (Trade and Switch: "adjacent"
+    /// means orthogonally adjacent), `push-orthogonal`, and `orthogonal` (all three).
+    fn setup_from(options: &SetupOptions) -> CliResult<combo4x4::Setup> {
+        if options.seats != 2 {
+            return Err(CliError::input(format!("Combo 4x4 is for 2 players, not {}", options.seats)));
+        }
+        if options.rounds.is_some() {
+            return Err(CliError::input("Combo 4x4 is played in one go: --rounds is for shape-up"));
+        }
+        let mut setup = combo4x4::Setup::default();
+        for part in options.variant.as_deref().unwrap_or("standard").split(',').map(str::trim) {
+            match part {
+                "standard" => {}
+                "jump-orthogonal" => setup.jump_orthogonal = true,
+                "trade-orthogonal" => setup.trade_orthogonal = true,
+                "push-orthogonal" => setup.push_orthogonal = true,
+                "orthogonal" => {
+                    setup.jump_orthogonal = true;
+                    setup.trade_orthogonal = true;
+                    setup.push_orthogonal = true;
+                }
+                other => {
+                    return Err(CliError::input(format!(
+                        "Combo 4x4 has variants standard, jump-orthogonal, trade-orthogonal, push-orthogonal \
+                         and orthogonal (comma-separated), not '{other}'"
+                    )))
+                }
+            }
+        }
+        Ok(setup)
+    }
+
+    fn bot(state: &Self, seat: Seat, rng: &mut Rng) -> Option<combo4x4::Action> {
+        tabula_bots::combo4x4::choose(&state.view(Some(seat)), rng)
+    }
+}
+
+/// Runs `$body` with `$G` naming the type of game `$id`. `$body` must evaluate to a
+/// [`CliResult`].
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
         match $id {
@@ -182,15 +222,14 @@ macro_rules! with_game {
                 type $G = tabula_rules::super_pose::SuperPose;
                 $body
             }
+            tabula_rules::GameId::Combo4x4 => {
+                type $G = tabula_rules::combo4x4::Combo4x4;
+                $body
+            }
             tabula_rules::GameId::Pow => {
                 type $G = tabula_rules::pow::Pow;
                 $body
             }
-            other => Err($crate::error::CliError::input(format!(
-                "{} ({}) cannot be played here yet; available: shape-up, super-pose, pow",
-                other.title(),
-                other.as_str()
-            ))),
         }
     };
 }

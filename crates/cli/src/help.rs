@@ -15,7 +15,9 @@ USAGE:
                   comma-separated list of first-game (default), flowers, nine-cards
                   (or chameleons), advanced, teams (4 or 6 seats), race or race=N
                   (teams racing to N points, default 35), solo (one seat) and
-                  layout=N (ready starting layout N, from 0); pow has none)
+                  layout=N (ready starting layout N, from 0); combo4x4: a
+                  comma-separated list of standard (default), jump-orthogonal,
+                  trade-orthogonal, push-orthogonal and orthogonal (all three); pow has none)
         --rounds  rounds to play (shape-up: 1 to 4, default 1)
 
     tabula replay FILE [--game GAME]
@@ -38,8 +40,8 @@ USAGE:
 Every command prints one line of JSON; add --pretty to indent it.
 
 GAMES:
-    shape-up, super-pose, pow (2 to 5 seats; dice rolls are chance actions in
-    the record) (others to come: combo4x4)
+    shape-up, super-pose, combo4x4, pow (2 to 5 seats; dice rolls are chance
+    actions in the record)
 
 Errors print one line on standard error and exit with code 2 (bad input) or 1.
 ";

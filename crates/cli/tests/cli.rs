@@ -107,14 +107,14 @@ fn damaged_records_are_refused_with_a_message() {
     no_card["record"]["actions"][0]["card"] = serde_json::json!(2);
     refused(&["replay", "-"], Some(&no_card.to_string()));
 
-    // Another game's id: unknown, not playable here, or not the game asked for.
+    // Another game's id: unknown, not that game's record, or not the game asked for.
     let mut other = played["record"].clone();
     other["game"] = serde_json::json!("chess");
     assert!(refused(&["replay", "-"], Some(&other.to_string())).contains("unknown game 'chess'"));
     other["game"] = serde_json::json!("pow");
     assert!(refused(&["replay", "-"], Some(&other.to_string())).contains("not a readable pow record"));
     other["game"] = serde_json::json!("combo4x4");
-    assert!(refused(&["replay", "-"], Some(&other.to_string())).contains("cannot be played here"));
+    assert!(refused(&["replay", "-"], Some(&other.to_string())).contains("not a readable combo4x4 record"));
     other["game"] = serde_json::json!("combo4x4");
     let msg = refused(&["replay", "--game", "shape-up", "-"], Some(&other.to_string()));
     assert!(msg.contains("for combo4x4, not shape-up"), "{msg}");

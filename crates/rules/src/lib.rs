@@ -17,6 +17,7 @@ pub mod link;
 mod record;
 pub mod pow;
 pub mod rng;
+pub mod combo4x4;
 pub mod shape_up;
 pub mod super_pose;
 

@@ -1,0 +1,486 @@
+//! The state of a Combo 4x4 game and its [`Game`] implementation.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, Cell, Combo, CELL_COUNT};
+use super::{Card, Rules};
+use crate::rng::{redeal, Rng};
+use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
+
+/// Variants and, for share links, explicit deals. Always 2 seats: Red (seat 0) moves
+/// first, Black is seat 1.
+///
+/// The variants read "adjacent" as *orthogonally* adjacent on one card each, the
+/// other sensible reading of the card texts (the deck itself separates orthogonal Hop
+/// from diagonal Skip, so a player may well take "adjacent" that way):
+/// - `jump_orthogonal`: Jump over an orthogonal neighbour only. Chosen over "over own
+///   men only" or "over enemy men only" because the card says "adjacent piece", not
+///   whose: colour is not in doubt, direction is.
+/// - `trade_orthogonal`: Trade with an orthogonally adjacent enemy, Switch with any
+///   enemy that is not (so diagonal neighbours are Switch targets). Chosen over "with
+///   any man, own too": the men of a colour are identical, so swapping two own men
+///   changes nothing and would make Trade and Switch a way to pass, against "you must
+///   move".
+/// - `push_orthogonal`: Push along rows and columns only. The card's "in line" is
+///   satisfied by both readings; orthogonal-only is the stricter one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Jump over orthogonal neighbours only.
+    #[serde(default)]
+    pub jump_orthogonal: bool,
+    /// Trade with orthogonal neighbours only; Switch with every other enemy man.
+    #[serde(default)]
+    pub trade_orthogonal: bool,
+    /// Push orthogonally only.
+    #[serde(default)]
+    pub push_orthogonal: bool,
+    /// Explicit deck orders, top card first: the first is the whole deal of 40 (Red's 3
+    /// cards, Black's 3, then the deck); each later one is the order of the discards
+    /// when they are shuffled into a new deck, used only if it holds exactly the
+    /// discards of that moment (otherwise that shuffle comes from the seed). Redacted
+    /// share links use this; it is usually empty.
+    #[serde(default)]
+    pub deals: Vec<Vec<Card>>,
+}
+
+impl Setup {
+    /// The setup with these card readings and no explicit deals.
+    pub fn with_rules(rules: Rules) -> Setup {
+        Setup {
+            jump_orthogonal: rules.jump_orthogonal,
+            trade_orthogonal: rules.trade_orthogonal,
+            push_orthogonal: rules.push_orthogonal,
+            deals: Vec::new(),
+        }
+    }
+
+    /// The card readings of this setup.
+    pub fn rules(&self) -> Rules {
+        Rules {
+            jump_orthogonal: self.jump_orthogonal,
+            trade_orthogonal: self.trade_orthogonal,
+            push_orthogonal: self.push_orthogonal,
+        }
+    }
+}
+
+/// One turn: discard `card` from hand and move the man on `from` to `to` by it.
+/// For Trade and Switch `to` is the enemy man swapped with; for Push it is the cell
+/// the pusher moves into. Records spell it `{"card":"Push","from":5,"to":6}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Action {
+    /// The kind of card played (any copy in hand: they are alike).
+    pub card: Card,
+    /// The cell of the mover's man.
+    pub from: Cell,
+    /// Where that man ends.
+    pub to: Cell,
+}
+
+/// Why an action is illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum IllegalAction {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A cell number outside 0..16.
+    #[error("that cell is not on the board")]
+    OffBoard,
+    /// The mover holds no such card.
+    #[error("there is no such card in hand")]
+    NotInHand,
+    /// `from` does not hold one of the mover's men.
+    #[error("the move must start from one of your own men")]
+    NotYourMan,
+    /// The card does not allow that move.
+    #[error("that card does not allow that move")]
+    NotAllowed,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum End {
+    /// The winner made two combos of different types.
+    TwoCombos,
+    /// The loser could not move with any card in hand.
+    NoMove,
+}
+
+/// What one seat sees: everything but the order of the deck (hands are open).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Whose view this is (`None`: a spectator).
+    pub seat: Option<Seat>,
+    /// The card readings in play.
+    pub rules: Rules,
+    /// The men.
+    pub board: Board,
+    /// The board as text, row by row from the top: `R` Red, `B` Black, `E` empty
+    /// (e.g. `RREE/RREE/EEBB/EEBB`).
+    pub diagram: String,
+    /// Both hands, Red's then Black's, in the order the cards were drawn.
+    pub hands: Vec<Vec<Card>>,
+    /// Cards left in the deck.
+    pub deck_left: usize,
+    /// The discard pile, oldest first.
+    pub discards: Vec<Card>,
+    /// The combo types each seat has made, in the order made.
+    pub combos: Vec<Vec<Combo>>,
+    /// Who is to move, unless the game is over.
+    pub to_move: Option<Seat>,
+    /// Moves made so far.
+    pub moves_made: u32,
+    /// The last move, if any.
+    pub last: Option<Action>,
+    /// The combo the last move made, declared by the app.
+    pub declared: Option<Combo>,
+    /// The winner, once the game is over.
+    pub winner: Option<Seat>,
+    /// How the game ended, once it is over.
+    pub end: Option<End>,
+}
+
+/// A position to start from, for puzzles and tests: any board and any split of the
+/// 40 cards between the hands, the deck and the discards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The men.
+    pub board: Board,
+    /// Red's hand and Black's.
+    pub hands: [Vec<Card>; 2],
+    /// The deck, next card *last*.
+    pub deck: Vec<Card>,
+    /// The discard pile, oldest first.
+    pub discards: Vec<Card>,
+    /// Combo types each seat has made (at most one each: two would have won).
+    pub combos: [Vec<Combo>; 2],
+    /// Who is to move.
+    pub to_move: Seat,
+}
+
+/// A Combo 4x4 game in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Combo4x4 {
+    setup: Setup,
+    seed: u64,
+    rules: Rules,
+    board: Board,
+    hands: [Vec<Card>; 2],
+    /// The deck, next card last.
+    deck: Vec<Card>,
+    discards: Vec<Card>,
+    /// The order, top first, of every deck so far: the deal, then each reshuffle.
+    orders: Vec<Vec<Card>>,
+    combos: [Vec<Combo>; 2],
+    to_move: Seat,
+    moves_made: u32,
+    last: Option<Action>,
+    declared: Option<Combo>,
+    winner: Option<Seat>,
+    end: Option<End>,
+}
+
+/// The cards sorted, to compare multisets.
+fn sorted(cards: &[Card]) -> Vec<Card> {
+    let mut v = cards.to_vec();
+    v.sort();
+    v
+}
+
+impl Combo4x4 {
+    /// A game from an arranged position (see [`Position`]); `seed` drives the
+    /// reshuffles. Such a game has no record: it is for puzzles, tests and bots.
+    pub fn from_position(setup: &Setup, seed: u64, p: Position) -> Result<Combo4x4, String> {
+        Self::check_setup(setup)?;
+        if !p.board.is_valid() {
+            return Err("each side needs 4 men, never two on one cell".into());
+        }
+        let mut all: Vec<Card> = p.hands.iter().flatten().copied().collect();
+        all.extend(&p.deck);
+        all.extend(&p.discards);
+        if sorted(&all) != Card::deck() {
+            return Err("hands, deck and discards must hold the 40 cards of the deck".into());
+        }
+        if p.to_move > 1 {
+            return Err(format!("there is no seat {}", p.to_move));
+        }
+        if p.combos.iter().any(|c| c.len() > 1) {
+            return Err("a side with two combos has already won".into());
+        }
+        let mut order = p.deck.clone();
+        order.reverse();
+        let mut g = Combo4x4 {
+            setup: setup.clone(),
+            seed,
+            rules: setup.rules(),
+            board: p.board,
+            hands: p.hands,
+            deck: p.deck,
+            discards: p.discards,
+            orders: vec![order],
+            combos: p.combos,
+            to_move: p.to_move,
+            moves_made: 0,
+            last: None,
+            declared: None,
+            winner: None,
+            end: None,
+        };
+        g.check_stuck();
+        Ok(g)
+    }
+
+    fn check_setup(setup: &Setup) -> Result<(), String> {
+        if let Some(first) = setup.deals.first() {
+            if sorted(first) != Card::deck() {
+                return Err("the deal must hold each of the 40 cards of the deck once".into());
+            }
+        }
+        if setup.deals.iter().any(|d| d.len() > 40) {
+            return Err("a deck holds at most 40 cards".into());
+        }
+        Ok(())
+    }
+
+    /// The deal: the 40 cards, top first.
+    fn deal_order(setup: &Setup, seed: u64) -> Vec<Card> {
+        if let Some(d) = setup.deals.first() {
+            return d.clone();
+        }
+        let mut cards = Card::deck();
+        Rng::new(seed, 0).shuffle(&mut cards);
+        cards
+    }
+
+    /// Shuffles the discards into a new deck.
+    fn reshuffle(&mut self) {
+        let generation = self.orders.len();
+        let mut order = sorted(&self.discards);
+        match self.setup.deals.get(generation) {
+            Some(d) if sorted(d) == order => order = d.clone(),
+            _ => Rng::new(self.seed, generation as u64).shuffle(&mut order),
+        }
+        self.discards.clear();
+        self.deck = order.iter().rev().copied().collect();
+        self.orders.push(order);
+    }
+
+    /// Ends the game if the seat to move has no move with any card in hand.
+    fn check_stuck(&mut self) {
+        let m = self.to_move;
+        if self.end.is_none() && !self.board.can_move(m, &self.hands[m], self.rules) {
+            self.end = Some(End::NoMove);
+            self.winner = Some(1 - m);
+        }
+    }
+
+    /// Whether `action` is legal now, and if not why.
+    pub fn check_action(&self, a: &Action) -> Result<Board, IllegalAction> {
+        if self.end.is_some() {
+            return Err(IllegalAction::GameOver);
+        }
+        if a.from >= CELL_COUNT || a.to >= CELL_COUNT {
+            return Err(IllegalAction::OffBoard);
+        }
+        let m = self.to_move;
+        if !self.hands[m].contains(&a.card) {
+            return Err(IllegalAction::NotInHand);
+        }
+        if self.board.owner(a.from) != Some(m) {
+            return Err(IllegalAction::NotYourMan);
+        }
+        self.board.after(m, a.card, a.from, a.to, self.rules).ok_or(IllegalAction::NotAllowed)
+    }
+
+    /// The men.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The card readings in play.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Red's hand and Black's.
+    pub fn hands(&self) -> &[Vec<Card>; 2] {
+        &self.hands
+    }
+
+    /// The hidden deck, next card last. For tests and tools: players see only its
+    /// size (see [`Game::view`]).
+    pub fn deck(&self) -> &[Card] {
+        &self.deck
+    }
+
+    /// The discard pile, oldest first.
+    pub fn discards(&self) -> &[Card] {
+        &self.discards
+    }
+
+    /// Combo types each seat has made.
+    pub fn combos(&self) -> &[Vec<Combo>; 2] {
+        &self.combos
+    }
+
+    /// Moves made so far.
+    pub fn moves_made(&self) -> u32 {
+        self.moves_made
+    }
+
+    /// How the game ended, once over.
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    /// The winner, once the game is over.
+    pub fn winner(&self) -> Option<Seat> {
+        self.winner
+    }
+}
+
+impl Game for Combo4x4 {
+    type Setup = Setup;
+    type Action = Action;
+    type View = View;
+    type Error = IllegalAction;
+
+    const ID: GameId = GameId::Combo4x4;
+    const RULES_VERSION: u32 = 1;
+
+    fn new(setup: &Setup, seed: u64) -> Result<Self, String> {
+        Self::check_setup(setup)?;
+        let order = Self::deal_order(setup, seed);
+        // The order holds 40 cards (checked above): 3 for Red, 3 for Black, the deck.
+        let part = |r: std::ops::Range<usize>| order.get(r).unwrap_or_default().to_vec();
+        let hands = [part(0..3), part(3..6)];
+        let deck = order.get(6..).unwrap_or_default().iter().rev().copied().collect();
+        let mut g = Combo4x4 {
+            setup: setup.clone(),
+            seed,
+            rules: setup.rules(),
+            board: Board::START,
+            hands,
+            deck,
+            discards: Vec::new(),
+            orders: vec![order],
+            combos: [Vec::new(), Vec::new()],
+            to_move: 0,
+            moves_made: 0,
+            last: None,
+            declared: None,
+            winner: None,
+            end: None,
+        };
+        g.check_stuck();
+        Ok(g)
+    }
+
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        if self.end.is_some() {
+            Turn::Over
+        } else {
+            Turn::Seat(self.to_move)
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        if self.end.is_some() {
+            return Vec::new();
+        }
+        let m = self.to_move;
+        let mut out = Vec::with_capacity(64);
+        for card in Card::ALL.into_iter().filter(|c| self.hands[m].contains(c)) {
+            out.extend(self.board.moves(m, card, self.rules).into_iter().map(|(from, to)| Action { card, from, to }));
+        }
+        out
+    }
+
+    fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
+        let board = self.check_action(a)?;
+        let m = self.to_move;
+        if let Some(i) = self.hands[m].iter().position(|&c| c == a.card) {
+            self.hands[m].remove(i);
+        }
+        self.discards.push(a.card);
+        self.board = board;
+        self.moves_made += 1;
+        self.last = Some(*a);
+        self.declared = None;
+        if let Some(c) = board.combo(m).filter(|c| !self.combos[m].contains(c)) {
+            self.combos[m].push(c);
+            self.declared = Some(c);
+            if self.combos[m].len() >= 2 {
+                self.end = Some(End::TwoCombos);
+                self.winner = Some(m);
+                return Ok(());
+            }
+        }
+        if self.deck.is_empty() {
+            self.reshuffle();
+        }
+        if let Some(c) = self.deck.pop() {
+            self.hands[m].push(c);
+        }
+        self.to_move = 1 - m;
+        self.check_stuck();
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.combos.iter().map(|c| c.len() as i32).collect()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.winner.map(|w| Outcome { scores: self.scores(), winners: vec![w] })
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        View {
+            seat: seat.filter(|&s| s < 2),
+            rules: self.rules,
+            board: self.board,
+            diagram: self.board.diagram(),
+            hands: self.hands.to_vec(),
+            deck_left: self.deck.len(),
+            discards: self.discards.clone(),
+            combos: self.combos.to_vec(),
+            to_move: self.end.is_none().then_some(self.to_move),
+            moves_made: self.moves_made,
+            last: self.last,
+            declared: self.declared,
+            winner: self.winner,
+            end: self.end,
+        }
+    }
+
+    fn redact(record: &Record<Self>, _seat: Option<Seat>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+        let m = Match::<Combo4x4>::replay(record.clone())?;
+        let st = m.state();
+        if st.end.is_some() {
+            return Ok(record.clone());
+        }
+        // Hands are open and every drawn card went to a hand: everything but the
+        // undrawn rest of the current deck is public, to every seat alike. Earlier
+        // decks are kept as they were; the undrawn rest is dealt anew.
+        let mut deals = st.orders.clone();
+        if let Some(current) = deals.last_mut() {
+            let drawn = current.len().saturating_sub(st.deck.len());
+            if let Some(rest) = current.get_mut(drawn..) {
+                redeal(rest, &[], &mut Rng::new(fresh_seed, u64::MAX));
+            }
+        }
+        let setup = Setup { deals, ..record.setup.clone() };
+        let redacted = Record { setup, seed: fresh_seed, ..record.clone() };
+        Match::<Combo4x4>::replay(redacted.clone())?;
+        Ok(redacted)
+    }
+}
