@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-. scripts/web-env.sh
+TABULA_PANIC_MESSAGES=1 . scripts/web-env.sh
 exec trunk serve "$@"

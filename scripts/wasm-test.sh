@@ -3,7 +3,7 @@
 # ChromeDriver, with the toolchain scripts/setup.sh chose.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-. scripts/web-env.sh
+TABULA_PANIC_MESSAGES=1 . scripts/web-env.sh
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 export CHROMEDRIVER=/usr/bin/chromedriver
 export WASM_BINDGEN_TEST_TIMEOUT=120

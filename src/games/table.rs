@@ -17,6 +17,11 @@ pub trait TableGame: Game {
         None
     }
 
+    /// How a table of this game plays when nobody chose (a game opened from a link).
+    fn default_settings() -> Settings {
+        Settings::default()
+    }
+
     /// The computer's action for `seat`, from that seat's view only.
     fn bot(state: &Self, seat: Seat, rng: &mut Rng) -> Option<Self::Action>;
 }
@@ -108,7 +113,7 @@ pub fn saved_from_link<G: TableGame>(payload: &str, kinds: Vec<SeatKind>, names:
         return Err(AppError::SeatMismatch);
     }
     let names = (0..n).map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1))).collect();
-    save_new(game, names, kinds, Settings::default())
+    save_new(game, names, kinds, G::default_settings())
 }
 
 fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKind>, settings: Settings) -> Result<String, AppError> {

@@ -132,7 +132,7 @@ pub fn SpVariants(ctx: Ctx, options: SpOptions, count: Signal<usize>) -> impl In
                             min="1"
                             max="999"
                             inputmode="numeric"
-                            placeholder="35"
+                            placeholder="—"
                             prop:value=move || o.race.get()
                             on:input=move |ev| o.race.set(event_target_value(&ev))
                         />

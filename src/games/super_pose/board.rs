@@ -19,8 +19,6 @@ pub struct BoardModel {
     pub placed: Vec<Placement>,
     /// The existing zones: animal and cells.
     pub zones: Vec<(Animal, Vec<Pos>)>,
-    /// The card being placed, and whether it is legal there.
-    pub ghost: Option<(Placement, bool)>,
     /// How many cards at the end of `placed` the last turn laid (0 or 1), to mark it.
     pub fresh: usize,
 }
@@ -47,10 +45,10 @@ fn outline(cells: &[Pos]) -> String {
     for p in cells {
         let (x, y) = (f64::from(p.x) * CELL, f64::from(p.y) * CELL);
         let edges = [
-            (Pos::new(p.x, p.y - 1), (x, y, x + CELL, y)),
-            (Pos::new(p.x + 1, p.y), (x + CELL, y, x + CELL, y + CELL)),
-            (Pos::new(p.x, p.y + 1), (x, y + CELL, x + CELL, y + CELL)),
-            (Pos::new(p.x - 1, p.y), (x, y, x, y + CELL)),
+            (Pos::new(p.x, p.y.saturating_sub(1)), (x, y, x + CELL, y)),
+            (Pos::new(p.x.saturating_add(1), p.y), (x + CELL, y, x + CELL, y + CELL)),
+            (Pos::new(p.x, p.y.saturating_add(1)), (x, y + CELL, x + CELL, y + CELL)),
+            (Pos::new(p.x.saturating_sub(1), p.y), (x, y, x, y + CELL)),
         ];
         for (n, (x0, y0, x1, y1)) in edges {
             if !set.contains(&n) {
@@ -74,6 +72,7 @@ struct Pointers {
 #[component]
 pub fn Board(
     model: Signal<BoardModel>,
+    ghost: Signal<Option<(Placement, bool)>>,
     w: Signal<&'static Sp>,
     on_hover: Callback<Pos>,
     on_tap: Callback<Pos>,
@@ -87,9 +86,14 @@ pub fn Board(
         model.with(|m| ViewBox::fit(m.placed.iter().filter_map(Placement::cells).flatten().map(|c| c.0), 3.0))
     });
     let vb = Signal::derive(move || manual.get().unwrap_or_else(|| auto.get()));
-    // Keys can take the ghost off screen: the view follows it.
+    // Keys can take the ghost off screen: the view follows it (not the pointer's
+    // ghost, or the board would slide away under the pointer).
+    let follow = StoredValue::new(false);
     Effect::new(move |_| {
-        let Some((g, _)) = model.with(|m| m.ghost) else { return };
+        let Some((g, _)) = ghost.get() else { return };
+        if !follow.get_value() {
+            return;
+        }
         let cur = vb.get_untracked();
         let cells: Vec<Pos> = g.cells().map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default();
         if cells.iter().all(|p| cur.shows(*p)) {
@@ -159,6 +163,7 @@ pub fn Board(
             }
         }
         if let Some((hx, hy)) = hover.filter(|_| ev.pointer_type() == "mouse") {
+            follow.set_value(false);
             if let Some((bx, by)) = board_point(hx, hy) {
                 on_hover.run(cell_at(bx, by));
             }
@@ -193,7 +198,12 @@ pub fn Board(
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         let cur = vb.get_untracked();
         let step = cur.w.min(cur.h) / 6.0;
-        let pass = |k: BoardKey| Some(Box::new(move || on_key.run(k)) as Box<dyn Fn()>);
+        let pass = |k: BoardKey| {
+            Some(Box::new(move || {
+                follow.set_value(true);
+                on_key.run(k)
+            }) as Box<dyn Fn()>)
+        };
         let action: Option<Box<dyn Fn()>> = match (ev.key().as_str(), ev.shift_key()) {
             ("ArrowLeft", true) => Some(Box::new(move || manual.set(Some(cur.pan(-step, 0.0))))),
             ("ArrowRight", true) => Some(Box::new(move || manual.set(Some(cur.pan(step, 0.0))))),
@@ -240,12 +250,8 @@ pub fn Board(
                 .collect_view()
         })
     };
-    let ghost = move || {
-        model.with(|m| {
-            m.ghost.map(|(p, legal)| {
-                view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> }
-            })
-        })
+    let ghost_view = move || {
+        ghost.get().map(|(p, legal)| view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> })
     };
 
     view! {
@@ -269,7 +275,7 @@ pub fn Board(
             >
                 <g class="cards">{cards}</g>
                 <g class="zones">{zones}</g>
-                <g class="ghosts">{ghost}</g>
+                <g class="ghosts">{ghost_view}</g>
             </svg>
             <div class="zoom-buttons">
                 <button type="button" aria-label=move || w.get().zoom_in title=move || w.get().zoom_in

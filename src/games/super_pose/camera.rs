@@ -55,7 +55,8 @@ impl ViewBox {
         if !(longest > 0.0 && longest.is_finite() && factor > 0.0 && factor.is_finite()) {
             return *self;
         }
-        let f = factor.clamp(longest / (MAX_CELLS * CELL), longest / (MIN_CELLS * CELL / 1.5));
+        // Bounds around 1, so a board already past a limit can still move back.
+        let f = factor.clamp((longest / (MAX_CELLS * CELL)).min(1.0), (longest / (MIN_CELLS * CELL / 1.5)).max(1.0));
         let (w, h) = (self.w / f, self.h / f);
         ViewBox { x: px - (px - self.x) / f, y: py - (py - self.y) / f, w, h }
     }

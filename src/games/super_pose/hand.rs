@@ -27,7 +27,6 @@ pub fn HandPanel(
             .into_iter()
             .enumerate()
             .map(|(i, card)| {
-                let rot = rots.with(|r| r.get(i).copied().unwrap_or(Rotation::R0));
                 let label = move || fill(w.get().card_n, &[&(i + 1).to_string()]);
                 // The icons in words, row by row, for anyone who cannot see the drawing.
                 let described = move || {
@@ -45,7 +44,7 @@ pub fn HandPanel(
                             disabled=move || !enabled.get() || stuck.get()
                             on:click=move |_| on_select.run(i)
                         >
-                            <CardFace card rot/>
+                            {move || view! { <CardFace card rot=rots.with(|r| r.get(i).copied().unwrap_or(Rotation::R0))/> }}
                         </button>
                         <Show
                             when=move || stuck.get()

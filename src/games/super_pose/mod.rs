@@ -89,17 +89,25 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
         placement.get().filter(|_| my_turn.get()).map(|p| legal.with(|l| table.with(|tb| judge(tb.game.state(), l, p))))
     });
 
+    let keyboard = StoredValue::new(false);
     let commit = move |a: Action| {
         let mut err = None;
         table.update(|tb| err = tb.play(a).err());
         draft.set(Draft::default());
+        if dialog.with_untracked(Option::is_some) && keyboard.get_value() {
+            request_animation_frame(|| focus(".sp-board"));
+        }
         dialog.set(None);
         problem.set(err);
     };
     // Plays the card where it is; several chameleon choices ask first.
     let play = move || match verdict.get_untracked() {
         Some(Verdict::Legal(choices)) if choices.len() == 1 => commit(choices[0].action.clone()),
-        Some(Verdict::Legal(choices)) => dialog.set(Some(choices)),
+        Some(Verdict::Legal(choices)) => {
+            dialog.set(Some(choices));
+            // The dialog takes the focus, its proposed choice first.
+            request_animation_frame(|| focus(".sp-dialog button.primary"));
+        }
         _ => {}
     };
 
@@ -125,10 +133,14 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
 
     // A finished solo game enters the best-score table once.
     let best = RwSignal::new(if solo { storage::best_scores(BEST_KEY) } else { Vec::new() });
+    let over_when_opened = table.with_untracked(|tb| tb.game.state().turn() == Turn::Over);
+    let human_solo = solo && kinds.get_value().first() == Some(&SeatKind::Human);
     {
         let save_id = save_id.clone();
         Effect::new(move |_| {
-            if !solo || !over.get() {
+            // A person's own game enters the table; a computer's, or a finished game
+            // opened again (from a link, say), does not.
+            if !human_solo || over_when_opened || !over.get() {
                 return;
             }
             let (score, variant) = table.with_untracked(|tb| (tb.game.state().scores()[0], variant_words(tb.game.state(), w.get_untracked())));
@@ -146,18 +158,15 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
         });
     }
 
-    let keyboard = StoredValue::new(false);
-    let focus_board = move || {
-        request_animation_frame(move || {
-            if let Some(el) = document().query_selector(".sp-board").ok().flatten() {
-                let _ = js_sys::Reflect::get(&el, &"focus".into())
-                    .ok()
-                    .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
-                    .map(|f| f.call0(&el));
-            }
-        });
-    };
+    // The hand redraws when these change, not on every move of the ghost.
+    let rots = Memo::new(move |_| draft.with(|d| d.rots));
+    let selected = Memo::new(move |_| draft.with(|d| d.slot));
+    let dialog_open = move || dialog.with_untracked(Option::is_some);
+    let focus_board = move || request_animation_frame(|| focus(".sp-board"));
     let on_select = Callback::new(move |i: usize| {
+        if dialog_open() {
+            return;
+        }
         let again = draft.with_untracked(|d| d.slot == Some(i));
         draft.update(|d| {
             d.slot = if again { None } else { Some(i) };
@@ -170,7 +179,9 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
                 if let Some((at, rot)) = first {
                     draft.update(|d| {
                         d.at = Some(at);
-                        d.rots[i] = rot;
+                        if let Some(r) = d.rots.get_mut(i) {
+                            *r = rot;
+                        }
                         d.pinned = true;
                     });
                 }
@@ -179,6 +190,9 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
         }
     });
     let on_rotate = Callback::new(move |i: usize| {
+        if dialog_open() {
+            return;
+        }
         draft.update(|d| {
             if let Some(r) = d.rots.get_mut(i) {
                 *r = turned(*r);
@@ -191,17 +205,18 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
         }
     });
     let on_hover = Callback::new(move |cell: Pos| {
-        if draft.with_untracked(|d| d.slot.is_some() && !d.pinned) && my_turn.get_untracked() {
+        if draft.with_untracked(|d| d.slot.is_some() && !d.pinned) && my_turn.get_untracked() && !dialog_open() {
             draft.update(|d| d.at = Some(anchor(cell, d.rot())));
         }
     });
     let on_tap = Callback::new(move |cell: Pos| {
-        if !my_turn.get_untracked() || draft.with_untracked(|d| d.slot.is_none()) {
+        if !my_turn.get_untracked() || draft.with_untracked(|d| d.slot.is_none()) || dialog_open() {
             return;
         }
         let at = anchor(cell, draft.with_untracked(Draft::rot));
-        // A second tap on the ghost where it stands plays it.
-        if draft.with_untracked(|d| d.pinned && d.at == Some(at)) {
+        // A second tap anywhere on the ghost where it stands plays it.
+        let on_ghost = placement.get_untracked().and_then(|p| p.cells()).is_some_and(|cs| cs.iter().any(|c| c.0 == cell));
+        if draft.with_untracked(|d| d.pinned) && on_ghost {
             play();
         } else {
             draft.update(|d| {
@@ -211,7 +226,13 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
         }
     });
     let on_key = Callback::new(move |k: BoardKey| {
-        if !my_turn.get_untracked() || dialog.with_untracked(Option::is_some) {
+        if !my_turn.get_untracked() {
+            return;
+        }
+        if dialog_open() {
+            if k == BoardKey::Cancel {
+                dialog.set(None);
+            }
             return;
         }
         let Some(c) = card.get_untracked() else { return };
@@ -225,8 +246,8 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
                 d.pinned = true;
             }),
             BoardKey::Rotate => draft.update(|d| {
-                if let Some(s) = d.slot {
-                    d.rots[s] = turned(d.rots[s]);
+                if let Some(r) = d.slot.and_then(|s| d.rots.get_mut(s)) {
+                    *r = turned(*r);
                 }
             }),
             BoardKey::Next(back) => {
@@ -234,8 +255,8 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
                 if let Some((at, rot)) = next_spot(&all, cur, back) {
                     draft.update(|d| {
                         d.at = Some(at);
-                        if let Some(s) = d.slot {
-                            d.rots[s] = rot;
+                        if let Some(r) = d.slot.and_then(|s| d.rots.get_mut(s)) {
+                            *r = rot;
                         }
                         d.pinned = true;
                     });
@@ -246,12 +267,14 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
         }
     });
 
-    let board = Signal::derive(move || {
-        let v = view.get();
-        let ghost = placement.get().zip(verdict.get()).map(|(p, vd)| (p, matches!(vd, Verdict::Legal(_))));
-        let fresh = usize::from(matches!(v.log.last().map(|r| &r.action), Some(Action::Play { .. })));
-        BoardModel { placed: v.placed, zones: v.zones.into_iter().map(|z| (z.zone.animal, z.zone.cells)).collect(), ghost, fresh }
+    let board = Memo::new(move |_| {
+        view.with(|v| {
+            let fresh = usize::from(matches!(v.log.last().map(|r| &r.action), Some(Action::Play { .. })));
+            let zones = v.zones.iter().map(|z| (z.zone.animal, z.zone.cells.clone())).collect();
+            BoardModel { placed: v.placed.clone(), zones, fresh }
+        })
     });
+    let ghost = Memo::new(move |_| placement.get().zip(verdict.get()).map(|(p, vd)| (p, matches!(vd, Verdict::Legal(_)))));
 
     let status = move || {
         let t = t.get();
@@ -311,7 +334,10 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
     let can_play = Signal::derive(move || matches!(verdict.get(), Some(Verdict::Legal(_))));
 
     // Undo (unless a played card stays played): back to the last human decision.
-    let undo_to = Memo::new(move |_| history_memo.with(|h| last_human_action(&h.1, &kinds.get_value())));
+    // With several people, each takes back only their own turn.
+    let undo_to = Memo::new(move |_| {
+        history_memo.with(|h| last_human_action(&h.1, &kinds.get_value()).filter(|&i| humans < 2 || h.1.get(i).copied() == viewer.get()))
+    });
     let can_undo = Signal::derive(move || !strict && !over.get() && !needs_pass.get() && undo_to.get().is_some());
     let undo = move |_| {
         let Some(i) = undo_to.get_untracked().filter(|_| can_undo.get_untracked()) else { return };
@@ -324,7 +350,8 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
     let toggle_assist = move |on: bool| {
         assist.set(on);
         let mut err = None;
-        table.update(|tb| {
+        // A display setting: saved, without redrawing the game.
+        table.update_untracked(|tb| {
             tb.saved.settings.assist = on;
             err = tb.store().err();
         });
@@ -428,8 +455,8 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
                         <HandPanel
                             w
                             cards=hand
-                            rots=Signal::derive(move || draft.get().rots)
-                            selected=Signal::derive(move || draft.get().slot)
+                            rots=rots.into()
+                            selected=selected.into()
                             enabled=my_turn
                             stuck
                             on_select
@@ -453,7 +480,7 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
                 <div class="board-area">
                     {pass_screen}
                     {chameleon_dialog}
-                    <Board model=board w on_hover on_tap on_key/>
+                    <Board model=board.into() ghost=ghost.into() w on_hover on_tap on_key/>
                 </div>
                 <aside class="side">
                     <div class="game-actions">
@@ -482,6 +509,16 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
                 </aside>
             </div>
         </section>
+    }
+}
+
+/// Focuses the first element matching `selector` (SVG elements included).
+fn focus(selector: &str) {
+    if let Some(el) = document().query_selector(selector).ok().flatten() {
+        let _ = js_sys::Reflect::get(&el, &"focus".into())
+            .ok()
+            .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
+            .map(|f| f.call0(&el));
     }
 }
 

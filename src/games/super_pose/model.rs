@@ -9,11 +9,17 @@ use tabula_rules::{Game, Match, Seat};
 use super::icons::box_size;
 use super::words::{self, Sp};
 use crate::games::table::{self, TableGame};
+use crate::storage::Settings;
 
 /// A SUPER-POSE table.
 pub type Table = table::Table<SuperPose>;
 
 impl TableGame for SuperPose {
+    /// The rules' "card in play": a laid card stays laid.
+    fn default_settings() -> Settings {
+        Settings { strict: true, assist: false }
+    }
+
     fn bot(state: &SuperPose, seat: Seat, rng: &mut Rng) -> Option<Action> {
         tabula_bots::super_pose::choose(&state.view(Some(seat)), rng)
     }
@@ -58,7 +64,7 @@ pub fn turned(r: Rotation) -> Rotation {
 /// The box corner that puts the card's middle on `cell`.
 pub fn anchor(cell: Pos, rot: Rotation) -> Pos {
     let (w, h) = box_size(rot);
-    Pos::new(cell.x - (w - 1) / 2, cell.y - (h - 1) / 2)
+    Pos::new(cell.x.saturating_sub((w - 1) / 2), cell.y.saturating_sub((h - 1) / 2))
 }
 
 /// One way to make a legal play at a place: the action and what it scores.

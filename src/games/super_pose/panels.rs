@@ -123,7 +123,8 @@ pub fn EndPanel(t: Signal<&'static Strings>, w: Signal<&'static Sp>, view: Signa
             _ => fill(t.get().winners_are, &[&ws.join(", ")]),
         }
     };
-    let rule = move || view.with(|v| v.decided_by.map(|d| words::decided(w.get(), d)).unwrap_or_default());
+    // Alone, nobody was decided against.
+    let rule = move || view.with(|v| v.decided_by.filter(|_| v.packs.len() > 1).map(|d| words::decided(w.get(), d)).unwrap_or_default());
     let holdings = move || {
         let v = view.get();
         let n = v.packs.len();
