@@ -229,3 +229,28 @@ fn each_turn_reads_as_a_log_line() {
     assert!(line.contains(&scored.zones[0].to_string()), "{line}");
     assert!(line.ends_with(&format!("Turn: +{}", scored.points)), "{line}");
 }
+
+/// The assist's preview is the turn's real score, the advanced card's bonus included.
+#[test]
+fn preview_points_are_what_the_turn_scores() {
+    let setup = Setup { advanced: true, deck: Deck::Nine, ..Setup::first_game(2) };
+    let mut bonuses = 0;
+    for seed in 0..6 {
+        let mut g = SuperPose::new(&setup, seed).unwrap();
+        let mut rng = Rng::new(seed, 5);
+        while let Turn::Seat(_) = g.turn() {
+            let a = g.random_action(&mut rng).unwrap();
+            let preview = match &a {
+                Action::Play { card, at, rot, shapes, .. } => {
+                    g.preview_points(tabula_rules::super_pose::Placement::new(*card, *at, *rot), shapes)
+                }
+                Action::SetAside { .. } => 0,
+            };
+            g.apply(&a).unwrap();
+            let report = g.log().last().unwrap();
+            assert_eq!(preview, report.points, "{a:?}");
+            bonuses += report.bonus;
+        }
+    }
+    assert!(bonuses > 0, "some turn earned the advanced card's point");
+}

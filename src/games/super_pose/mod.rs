@@ -404,10 +404,20 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
                             .enumerate()
                             .map(|(i, c)| {
                                 let shapes = match &c.action {
-                                    Action::Play { shapes, .. } if !shapes.is_empty() => {
-                                        shapes.iter().map(|(_, a)| format!("{} → {}", w.chameleon, words::animal(w, *a))).collect::<Vec<_>>().join(", ")
+                                    Action::Play { shapes, card, at, rot, .. } if !shapes.is_empty() => {
+                                        // Which chameleon: the card's own, or one on the table.
+                                        let laid = Placement::new(*card, *at, *rot).cells();
+                                        shapes
+                                            .iter()
+                                            .map(|(pos, a)| {
+                                                let own = laid.is_some_and(|cs| cs.iter().any(|x| x.0 == *pos));
+                                                let whose = if own { w.on_card } else { w.on_table };
+                                                format!("{} ({whose}) → {}", w.chameleon, words::animal(w, *a))
+                                            })
+                                            .collect::<Vec<_>>()
+                                            .join(", ")
                                     }
-                                    _ => "—".to_string(),
+                                    _ => w.jokers.to_string(),
                                 };
                                 let label = fill(w.cham_option, &[&shapes, &crate::i18n::points(t, c.points)]);
                                 let label = if i == 0 { format!("{label} ({})", w.best) } else { label };

@@ -72,7 +72,7 @@ pub fn anchor(cell: Pos, rot: Rotation) -> Pos {
 pub struct Choice {
     /// The action to commit.
     pub action: Action,
-    /// Points from the zones (the advanced card's bonus is added by the rules).
+    /// Points the play scores, the advanced rule card's bonus included.
     pub points: i32,
 }
 
@@ -97,7 +97,7 @@ pub fn judge(state: &SuperPose, legal: &[Action], p: Placement) -> Verdict {
         if choices.iter().any(|c| matches!(&c.action, Action::Play { shapes: s, .. } if s == shapes)) {
             continue;
         }
-        let points = state.preview(p, shapes).iter().map(|z| z.points).sum();
+        let points = state.preview_points(p, shapes);
         choices.push(Choice { action: a.clone(), points });
     }
     if !choices.is_empty() {

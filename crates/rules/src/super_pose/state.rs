@@ -435,6 +435,26 @@ impl SuperPose {
         self.turn_zones(&p, shapes).1
     }
 
+    /// The points a play would score, the advanced rule card's bonus included, without
+    /// playing it (the table's "assist"). The play is not checked.
+    pub fn preview_points(&self, p: Placement, shapes: &[(Pos, Animal)]) -> i32 {
+        let (_, scores, during) = self.turn_zones(&p, shapes);
+        scores.iter().map(|z| z.points).sum::<i32>() + self.bonus(&during)
+    }
+
+    /// The advanced rule card's points for a turn ending with the zones `during`: +1
+    /// each time the mover's own zones reach 3, and 5. The card counts zones made with
+    /// a chameleon's help too.
+    fn bonus(&self, during: &[OwnedZone]) -> i32 {
+        if !self.setup.advanced {
+            return 0;
+        }
+        let seat = self.to_move;
+        let own_before = self.own_zones(seat);
+        let own_during = during.iter().filter(|z| z.owner == Some(seat)).count();
+        [3, 5].into_iter().filter(|&k| own_before < k && own_during >= k).count() as i32
+    }
+
     /// A uniformly random legal action.
     pub fn random_action(&self, rng: &mut Rng) -> Option<Action> {
         let mut all = self.legal_actions();
@@ -590,18 +610,13 @@ impl Game for SuperPose {
         let mut report = TurnReport { seat, action: a.clone(), zones: Vec::new(), bonus: 0, points: 0 };
         match a {
             Action::Play { card, at, rot, shapes, .. } => {
-                let own_before = self.own_zones(seat);
                 let (plain, scores, during) = self.turn_zones(&Placement::new(*card, *at, *rot), shapes);
                 report.zones = scores;
-                // The advanced card counts zones made with a chameleon's help too.
-                let own_during = during.iter().filter(|z| z.owner == Some(seat)).count();
+                report.bonus = self.bonus(&during);
                 self.board = plain;
                 // At the end of the turn the chameleons are jokers again.
                 let after = zones(&self.board);
                 self.zones = self.owned(after, seat);
-                if self.setup.advanced {
-                    report.bonus = [3, 5].into_iter().filter(|&k| own_before < k && own_during >= k).count() as i32;
-                }
                 report.points = report.zones.iter().map(|z| z.points).sum::<i32>() + report.bonus;
             }
             Action::SetAside { card } => self.set_aside.push(*card),
