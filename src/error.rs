@@ -26,6 +26,8 @@ pub enum AppError {
     Record(RecordError),
     /// An action the rules refuse (the table offers only legal ones, so a bug).
     Illegal,
+    /// A free starting layout with cards still to lay.
+    LayoutIncomplete,
 }
 
 impl AppError {
@@ -40,6 +42,7 @@ impl AppError {
             AppError::SeatMismatch => t.err_seat_mismatch.into(),
             AppError::NotBuilt(g) => fill(t.err_not_built, &[g.title()]),
             AppError::Illegal => t.err_illegal.into(),
+            AppError::LayoutIncomplete => t.err_layout.into(),
             AppError::Record(e) => match e {
                 RecordError::Parse(_) => t.err_rec_parse.into(),
                 RecordError::WrongGame { found, .. } => fill(t.err_rec_wrong_game, &[found.title()]),
@@ -73,6 +76,7 @@ mod tests {
             AppError::SeatMismatch,
             AppError::NotBuilt(GameId::Pow),
             AppError::Illegal,
+            AppError::LayoutIncomplete,
             AppError::Record(RecordError::Parse("x".into())),
             AppError::Record(RecordError::WrongGame { expected: GameId::ShapeUp, found: GameId::Pow }),
             AppError::Record(RecordError::RulesVersion { found: 9, supported: 1 }),

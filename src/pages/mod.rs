@@ -6,3 +6,4 @@ pub mod link;
 pub mod rules;
 pub mod setup;
 pub mod setup_super_pose;
+pub mod sp_free_layout;

@@ -2,12 +2,13 @@
 //! and the solo best scores.
 
 use leptos::prelude::*;
-use tabula_rules::super_pose::{ready_count, Deck, Setup, Start, SuperPose};
+use tabula_rules::super_pose::{ready_count, Deck, Placement, Setup, Start, SuperPose};
 
 use crate::app::Ctx;
 use crate::error::AppError;
 use crate::games::super_pose::{words, LayoutPreview, SpSymbols, BEST_KEY};
 use crate::games::table;
+use crate::pages::sp_free_layout::FreeLayout;
 use crate::storage::{self, SeatKind, Settings};
 use crate::web;
 
@@ -20,6 +21,8 @@ pub struct SpOptions {
     teams: RwSignal<bool>,
     race: RwSignal<String>,
     layout: RwSignal<u8>,
+    /// The free layout being built (used when `layout` is past the ready ones).
+    free: RwSignal<Vec<Placement>>,
     strict: RwSignal<bool>,
     assist: RwSignal<bool>,
 }
@@ -34,6 +37,7 @@ impl SpOptions {
             teams: RwSignal::new(false),
             race: RwSignal::new(String::new()),
             layout: RwSignal::new(0),
+            free: RwSignal::new(Vec::new()),
             strict: RwSignal::new(true),
             assist: RwSignal::new(false),
         }
@@ -43,10 +47,15 @@ impl SpOptions {
     pub fn setup(&self, seats: usize) -> Setup {
         let teams = self.teams.get_untracked() && matches!(seats, 4 | 6);
         let flowers = self.flowers.get_untracked();
-        let layout = self.layout.get_untracked().min(ready_count(flowers) as u8 - 1);
+        let layout = self.layout.get_untracked();
+        let start = if usize::from(layout) >= ready_count(flowers) {
+            Start::Free(self.free.get_untracked())
+        } else {
+            Start::Ready(layout)
+        };
         Setup {
             flowers,
-            start: Start::Ready(layout),
+            start,
             deck: if self.nine.get_untracked() { Deck::Nine } else { Deck::Five },
             advanced: self.advanced.get_untracked(),
             teams,
@@ -58,6 +67,11 @@ impl SpOptions {
     /// Saves the new game and returns its id.
     pub fn start(&self, seats: usize, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
         let settings = Settings { strict: self.strict.get_untracked(), assist: self.assist.get_untracked() };
+        let free = usize::from(self.layout.get_untracked()) >= ready_count(self.flowers.get_untracked());
+        let needed = if self.flowers.get_untracked() { 5 } else { 3 };
+        if free && self.free.with_untracked(Vec::len) != needed {
+            return Err(AppError::LayoutIncomplete);
+        }
         table::new_saved::<SuperPose>(self.setup(seats), web::new_seed(), names, kinds, settings)
     }
 }
@@ -81,7 +95,7 @@ pub fn SpVariants(ctx: Ctx, options: SpOptions, count: Signal<usize>) -> impl In
     let layouts = move || {
         let flowers = o.flowers.get();
         let n = ready_count(flowers);
-        if usize::from(o.layout.get_untracked()) >= n {
+        if usize::from(o.layout.get_untracked()) > n {
             o.layout.set(0);
         }
         (0..n as u8)
@@ -100,6 +114,7 @@ pub fn SpVariants(ctx: Ctx, options: SpOptions, count: Signal<usize>) -> impl In
             })
             .collect_view()
     };
+    let free_index = move || ready_count(o.flowers.get()) as u8;
     let best = move || {
         (count.get() == 1).then(|| {
             let all = storage::best_scores(BEST_KEY);
@@ -147,7 +162,17 @@ pub fn SpVariants(ctx: Ctx, options: SpOptions, count: Signal<usize>) -> impl In
         <SpSymbols/>
         <fieldset class="layouts">
             <legend>{move || w().layout}</legend>
-            <div class="layout-list">{layouts}</div>
+            <div class="layout-list">
+                {layouts}
+                <label class="layout-choice">
+                    <input type="radio" name="sp-layout" prop:checked=move || o.layout.get() == free_index() on:change=move |_| o.layout.set(free_index())/>
+                    <span class="free-icon" aria-hidden="true">"✎"</span>
+                    <span>{move || w().free_layout}</span>
+                </label>
+            </div>
+            <Show when=move || o.layout.get() == free_index()>
+                <FreeLayout lang=ctx.lang flowers=o.flowers.into() laid=o.free/>
+            </Show>
         </fieldset>
         <fieldset class="variants">
             <legend>{move || t().settings}</legend>

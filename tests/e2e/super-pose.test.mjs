@@ -74,6 +74,34 @@ describe("SUPER-POSE", () => {
     await context.close();
   });
 
+  test("the first player can build the starting layout, card by card", async () => {
+    const { context, page } = await app.freshPage();
+    await page.goto(app.base);
+    await page.getByRole("link", { name: /SUPER-POSE/ }).click();
+    await page.getByLabel("Build your own").check();
+    const free = page.getByRole("application", { name: /^Starting layout/ });
+    const said = page.getByTestId("sp-free-status");
+    await free.focus();
+    await page.keyboard.press("Enter");
+    // The second card laid apart from the first is refused, with the reason.
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    assert.match(await said.innerText(), /Starting card 2 of 3 — not here: it must overlap/);
+    // Corner on corner, black square on black square, like the ready "Stairs".
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowLeft");
+    for (let i = 0; i < 2; i++) await page.keyboard.press("ArrowDown");
+    assert.match(await said.innerText(), /fits here/);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowRight");
+    for (let i = 0; i < 2; i++) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    assert.equal(await said.innerText(), "Layout complete.");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByTestId("sp-board").waitFor();
+    assert.equal(await page.locator("[data-testid=sp-board] g.cards > g.sp-card").count(), 3);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   test("a solo game, played by touch on a phone, ends in the best-score table", async () => {
     const { context, page } = await app.freshPage({ width: 360, height: 740 });
     await startSuperPose(page, ["h"]);
