@@ -6,8 +6,10 @@ use tabula_rules::rng::Rng;
 use tabula_rules::{link, Game, Match, Record, RecordError, Seat, Turn};
 
 use crate::error::AppError;
+use crate::route::Route;
 use crate::storage::{self, Saved, SeatKind, Settings};
 use crate::web;
+use crate::widgets::share::{encode_kinds, encode_names};
 
 /// What a table needs from a game beyond the rules.
 pub trait TableGame: Game {
@@ -82,6 +84,23 @@ impl<G: TableGame> Table<G> {
     /// Number of seats played by people.
     pub fn humans(&self) -> usize {
         self.saved.kinds.iter().filter(|k| **k == SeatKind::Human).count()
+    }
+
+    /// Whose eyes the table is for, given who made each action so far: the person to
+    /// move, else the last person who moved, else the first person seated; `None` when
+    /// every seat is a computer (a spectator).
+    pub fn holder(&self, movers: &[Seat]) -> Option<Seat> {
+        let kinds = &self.saved.kinds;
+        self.human_to_move()
+            .or_else(|| last_human_action(movers, kinds).and_then(|i| movers.get(i).copied()))
+            .or_else(|| kinds.iter().position(|k| *k == SeatKind::Human))
+    }
+
+    /// A share link to this game as `seat` sees it (see [`share_payload`]).
+    pub fn share_link(&self, seat: Option<Seat>) -> Result<String, AppError> {
+        let payload = share_payload(&self.game, seat, web::new_seed())?;
+        let route = Route::Link { game: G::ID, seats: encode_kinds(&self.saved.kinds), names: encode_names(&self.saved.names), payload };
+        Ok(format!("{}{}", web::app_base(), route.hash()))
     }
 
     /// An action the computer plays for `seat`: seeded by the record, so a reload

@@ -4,31 +4,34 @@ use leptos::prelude::*;
 use tabula_rules::GameId;
 
 use crate::app::Ctx;
+use crate::i18n::Lang;
 use crate::route::Route;
+
+/// A game's rules and house readings in a language (none for a game not built yet).
+fn texts(lang: Lang, game: GameId) -> (&'static [&'static str], &'static [&'static str]) {
+    match game {
+        GameId::ShapeUp => (lang.t().su_rules, lang.t().su_readings),
+        GameId::SuperPose => {
+            let w = crate::games::super_pose::words::sp(lang);
+            (w.rules, w.readings)
+        }
+        _ => (&[], &[]),
+    }
+}
 
 /// The rules page.
 #[component]
 pub fn RulesPage(ctx: Ctx, game: GameId) -> impl IntoView {
     let t = move || ctx.lang.get().t();
-    let (rules, readings): (fn(&crate::i18n::Strings) -> &[&str], fn(&crate::i18n::Strings) -> &[&str]) = match game {
-        GameId::ShapeUp => (|t| t.su_rules, |t| t.su_readings),
-        _ => (|_| &[], |_| &[]),
-    };
-    let lang = ctx.lang;
-    let rules = move |t: &'static crate::i18n::Strings| -> &'static [&'static str] {
-        if game == GameId::SuperPose { crate::games::super_pose::words::sp(lang.get()).rules } else { rules(t) }
-    };
-    let readings = move |t: &'static crate::i18n::Strings| -> &'static [&'static str] {
-        if game == GameId::SuperPose { crate::games::super_pose::words::sp(lang.get()).readings } else { readings(t) }
-    };
+    let texts = move || texts(ctx.lang.get(), game);
     view! {
         <section class="rules">
             <h1>{game.title()} " — " {move || t().rules}</h1>
-            <ol>{move || rules(t()).iter().map(|r| view! { <li>{*r}</li> }).collect_view()}</ol>
+            <ol>{move || texts().0.iter().map(|r| view! { <li>{*r}</li> }).collect_view()}</ol>
             <h2>{move || t().house_reading}</h2>
             <ul class="readings">
                 {move || {
-                    readings(t())
+                    texts().1
                         .iter()
                         .map(|r| view! { <li>{*r}</li> })
                         .collect_view()

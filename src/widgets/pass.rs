@@ -2,6 +2,20 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::{fill, Strings};
+
+/// The cover for handing the device to `name`.
+pub fn pass_to(t: &Strings, name: &str, on_ready: Callback<()>) -> impl IntoView {
+    view! {
+        <PassScreen
+            heading=fill(t.pass_to, &[name])
+            explain=fill(t.pass_explain, &[name])
+            button=fill(t.i_am, &[name])
+            on_ready
+        />
+    }
+}
+
 /// A full-table cover with one button.
 #[component]
 pub fn PassScreen(heading: String, explain: String, button: String, on_ready: Callback<()>) -> impl IntoView {

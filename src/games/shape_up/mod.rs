@@ -16,14 +16,14 @@ use self::board::{Board, BoardModel};
 use self::draft::{click, end_turn, options, shown_layout, Draft, Options, Step};
 pub use self::model::{new_saved, Table};
 use self::model::history;
-use crate::games::table::{last_human_action, share_payload};
+use crate::games::table::last_human_action;
 use self::panels::{HandPanel, Results, ScoreBoard};
 use crate::app::Ctx;
 use crate::error::AppError;
 use crate::i18n::fill;
 use crate::storage::SeatKind;
-use crate::widgets::{log::MoveLog, pass::PassScreen, share::{encode_kinds, encode_names, ShareButton}};
-use crate::{route::Route, web};
+use crate::widgets::{log::MoveLog, pass::pass_to, share::ShareButton};
+use crate::route::Route;
 
 /// Pause before a computer move, so people can follow it.
 fn bot_delay(all_computers: bool) -> Duration {
@@ -46,15 +46,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     // moved, else (all seats computer) a spectator. Nobody's while the device is
     // being passed: the cover hides the board, and the hand must be empty too.
     let history_memo = Memo::new(move |_| table.with(|tb| history(&tb.game, &names.get_value(), t.get())));
-    let holder = Memo::new(move |_| {
-        table.with(|tb| {
-            tb.human_to_move().or_else(|| {
-                let movers = history_memo.with(|h| h.1.clone());
-                let kinds = kinds.get_value();
-                last_human_action(&movers, &kinds).map(|i| movers[i]).or_else(|| kinds.iter().position(|k| *k == SeatKind::Human))
-            })
-        })
-    });
+    let holder = Memo::new(move |_| table.with(|tb| history_memo.with(|h| tb.holder(&h.1))));
     let needs_pass = Memo::new(move |_| {
         humans >= 2 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
     });
@@ -281,35 +273,15 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
     };
 
     let make_link = Callback::new(move |()| {
-        table.with_untracked(|tb| {
-            let payload = share_payload(&tb.game, viewer.get_untracked(), web::new_seed());
-            payload.map(|payload| {
-                let route = Route::Link {
-                    game: tabula_rules::GameId::ShapeUp,
-                    seats: encode_kinds(&tb.saved.kinds),
-                    names: encode_names(&tb.saved.names),
-                    payload,
-                };
-                format!("{}{}", web::app_base(), route.hash())
-            })
-        })
-        .map_err(|e| problem.set(Some(e)))
-        .ok()
+        table.with_untracked(|tb| tb.share_link(viewer.get_untracked())).map_err(|e| problem.set(Some(e))).ok()
     });
 
     let pass_screen = move || {
         let t = t.get();
         needs_pass.get().then(|| {
             let s = table.with(|tb| tb.human_to_move()).unwrap_or(0);
-            let name = names.get_value()[s].clone();
-            view! {
-                <PassScreen
-                    heading=fill(t.pass_to, &[&name])
-                    explain=fill(t.pass_explain, &[&name])
-                    button=fill(t.i_am, &[&name])
-                    on_ready=Callback::new(move |()| revealed.set(Some(s)))
-                />
-            }
+            let name = names.get_value().get(s).cloned().unwrap_or_default();
+            pass_to(t, &name, Callback::new(move |()| revealed.set(Some(s))))
         })
     };
 

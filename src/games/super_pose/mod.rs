@@ -25,10 +25,10 @@ use self::model::{anchor, history, judge, next_spot, spots, Choice, Draft, Verdi
 use self::panels::{BestTable, EndPanel, ScoreTrack, SeatsPanel};
 use crate::app::Ctx;
 use crate::error::AppError;
-use crate::games::table::{last_human_action, share_payload};
+use crate::games::table::last_human_action;
 use crate::i18n::fill;
 use crate::storage::{self, Best, SeatKind};
-use crate::widgets::{log::MoveLog, pass::PassScreen, share::{encode_kinds, encode_names, ShareButton}};
+use crate::widgets::{log::MoveLog, pass::pass_to, share::ShareButton};
 use crate::{route::Route, web};
 
 /// Key of the solo best-score table in storage.
@@ -61,15 +61,7 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
     let history_memo = Memo::new(move |_| table.with(|tb| history(&tb.game, &names.get_value(), w.get())));
     // Whose eyes the table is for: the person to move, else the last person who
     // moved, else a spectator. Nobody's while the device is being passed.
-    let holder = Memo::new(move |_| {
-        table.with(|tb| {
-            tb.human_to_move().or_else(|| {
-                let movers = history_memo.with(|h| h.1.clone());
-                let kinds = kinds.get_value();
-                last_human_action(&movers, &kinds).map(|i| movers[i]).or_else(|| kinds.iter().position(|k| *k == SeatKind::Human))
-            })
-        })
-    });
+    let holder = Memo::new(move |_| table.with(|tb| history_memo.with(|h| tb.holder(&h.1))));
     let needs_pass = Memo::new(move |_| {
         humans >= 2 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
     });
@@ -361,35 +353,15 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
     };
 
     let make_link = Callback::new(move |()| {
-        table
-            .with_untracked(|tb| {
-                share_payload(&tb.game, viewer.get_untracked(), web::new_seed()).map(|payload| {
-                    let route = Route::Link {
-                        game: GameId::SuperPose,
-                        seats: encode_kinds(&tb.saved.kinds),
-                        names: encode_names(&tb.saved.names),
-                        payload,
-                    };
-                    format!("{}{}", web::app_base(), route.hash())
-                })
-            })
-            .map_err(|e| problem.set(Some(e)))
-            .ok()
+        table.with_untracked(|tb| tb.share_link(viewer.get_untracked())).map_err(|e| problem.set(Some(e))).ok()
     });
 
     let pass_screen = move || {
         let t = t.get();
         needs_pass.get().then(|| {
             let s = table.with(|tb| tb.human_to_move()).unwrap_or(0);
-            let name = names.get_value()[s].clone();
-            view! {
-                <PassScreen
-                    heading=fill(t.pass_to, &[&name])
-                    explain=fill(t.pass_explain, &[&name])
-                    button=fill(t.i_am, &[&name])
-                    on_ready=Callback::new(move |()| revealed.set(Some(s)))
-                />
-            }
+            let name = names.get_value().get(s).cloned().unwrap_or_default();
+            pass_to(t, &name, Callback::new(move |()| revealed.set(Some(s))))
         })
     };
     let chameleon_dialog = move || {
