@@ -106,7 +106,7 @@ pub enum IllegalAction {
     #[error("the last roll does not show those dice")]
     NotRolled,
     /// No shield (or skull) to take from the row.
-    #[error("no {0:?} to take a {1} from the row")]
+    #[error("no die shows the face that takes a {1} from the row")]
     NoDice(Face, Side),
     /// More shields (or skulls) than tiles in the row.
     #[error("the {1} row has no tile number {0} from the left")]
