@@ -1,7 +1,9 @@
 // Takes the README's screenshots of the production build (run scripts/build.sh first):
-// node scripts/screenshots.mjs  ->  docs/screenshots/*.png
+// node scripts/screenshots.mjs [game...]  ->  docs/screenshots/*.png
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
+import { shots as combo4x4Shots } from "./shots-combo4x4.mjs";
+import { shots as powShots } from "./shots-pow.mjs";
 
 const out = new URL("../docs/screenshots/", import.meta.url).pathname;
 const server = await serve({ port: 0 });
@@ -69,16 +71,24 @@ async function superPose(viewport, name) {
   await context.close();
 }
 
-await superPose({ width: 1280, height: 800 }, "super-pose-1280x800");
-await superPose({ width: 360, height: 740 }, "super-pose-360x740");
-if (process.argv.includes("--super-pose-only")) {
-  await browser.close();
-  server.close();
-  process.exit(0);
+// Each game's screenshots; `node scripts/screenshots.mjs pow` takes only POW's.
+const jobs = {
+  "super-pose": async () => {
+    await superPose({ width: 1280, height: 800 }, "super-pose-1280x800");
+    await superPose({ width: 360, height: 740 }, "super-pose-360x740");
+  },
+  "shape-up": async () => {
+    await midGame({ width: 1280, height: 800 }, "shape-up-1280x800");
+    await midGame({ width: 360, height: 740 }, "shape-up-360x740");
+    await finished({ width: 1280, height: 800 }, "shape-up-game-over-1280x800");
+    await finished({ width: 360, height: 740 }, "shape-up-game-over-360x740");
+  },
+  combo4x4: () => combo4x4Shots(browser, base, out),
+  pow: () => powShots(browser, base, out),
+};
+const wanted = process.argv.slice(2);
+for (const [name, job] of Object.entries(jobs)) {
+  if (wanted.length === 0 || wanted.includes(name)) await job();
 }
-await midGame({ width: 1280, height: 800 }, "shape-up-1280x800");
-await midGame({ width: 360, height: 740 }, "shape-up-360x740");
-await finished({ width: 1280, height: 800 }, "shape-up-game-over-1280x800");
-await finished({ width: 360, height: 740 }, "shape-up-game-over-360x740");
 await browser.close();
 server.close();

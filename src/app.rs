@@ -3,6 +3,8 @@
 use leptos::prelude::*;
 
 use crate::error::AppError;
+use crate::games::combo4x4::{self, Combo4x4Table};
+use crate::games::pow::{self, PowTable};
 use crate::games::shape_up::{self, ShapeUpTable};
 use crate::games::super_pose::{self, SuperPoseTable};
 use crate::i18n::Lang;
@@ -102,7 +104,14 @@ fn PlaySaved(ctx: Ctx, id: String) -> impl IntoView {
                 Ok(table) => view! { <SuperPoseTable ctx table/> }.into_any(),
                 Err(e) => go_home_with(ctx, broken(ctx, &e)),
             },
-            other => go_home_with(ctx, broken(ctx, &AppError::NotBuilt(other))),
+            tabula_rules::GameId::Combo4x4 => match combo4x4::Table::from_saved(saved) {
+                Ok(table) => view! { <Combo4x4Table ctx table/> }.into_any(),
+                Err(e) => go_home_with(ctx, broken(ctx, &e)),
+            },
+            tabula_rules::GameId::Pow => match pow::Table::from_saved(saved) {
+                Ok(table) => view! { <PowTable ctx table/> }.into_any(),
+                Err(e) => go_home_with(ctx, broken(ctx, &e)),
+            },
         },
         Err(e) => go_home_with(ctx, broken(ctx, &e)),
     }

@@ -1,7 +1,7 @@
 //! What can go wrong outside the rules (storage, links, saves), as values the
 //! interface words in the player's language.
 
-use tabula_rules::{GameId, RecordError};
+use tabula_rules::RecordError;
 
 use crate::i18n::{fill, Strings};
 
@@ -20,8 +20,6 @@ pub enum AppError {
     SeatsDamaged,
     /// The seats named by a save or link do not match the game.
     SeatMismatch,
-    /// A game this version cannot play yet.
-    NotBuilt(GameId),
     /// A record the rules refuse.
     Record(RecordError),
     /// An action the rules refuse (the table offers only legal ones, so a bug).
@@ -40,7 +38,6 @@ impl AppError {
             AppError::Unreadable => t.err_unreadable.into(),
             AppError::SeatsDamaged => t.err_seats.into(),
             AppError::SeatMismatch => t.err_seat_mismatch.into(),
-            AppError::NotBuilt(g) => fill(t.err_not_built, &[g.title()]),
             AppError::Illegal => t.err_illegal.into(),
             AppError::LayoutIncomplete => t.err_layout.into(),
             AppError::Record(e) => match e {
@@ -74,11 +71,10 @@ mod tests {
             AppError::Unreadable,
             AppError::SeatsDamaged,
             AppError::SeatMismatch,
-            AppError::NotBuilt(GameId::Pow),
             AppError::Illegal,
             AppError::LayoutIncomplete,
             AppError::Record(RecordError::Parse("x".into())),
-            AppError::Record(RecordError::WrongGame { expected: GameId::ShapeUp, found: GameId::Pow }),
+            AppError::Record(RecordError::WrongGame { expected: tabula_rules::GameId::ShapeUp, found: tabula_rules::GameId::Pow }),
             AppError::Record(RecordError::RulesVersion { found: 9, supported: 1 }),
             AppError::Record(RecordError::Setup("x".into())),
             AppError::Record(RecordError::Illegal { index: 2, action: String::new(), reason: String::new() }),

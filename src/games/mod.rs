@@ -1,5 +1,7 @@
 //! The game tables.
 
+pub mod combo4x4;
+pub mod pow;
 pub mod shape_up;
 pub mod super_pose;
 pub mod table;

@@ -42,7 +42,8 @@ impl<G: TableGame> Table<G> {
     pub fn from_saved(saved: Saved) -> Result<Self, AppError> {
         let record: Record<G> =
             serde_json::from_value(saved.record.clone()).map_err(|e| AppError::Record(RecordError::Parse(e.to_string())))?;
-        let game = Match::replay(record)?;
+        let mut game = Match::replay(record)?;
+        settle(&mut game);
         let n = game.state().seat_count();
         if saved.names.len() != n || saved.kinds.len() != n {
             return Err(AppError::SeatMismatch);
@@ -64,12 +65,15 @@ impl<G: TableGame> Table<G> {
     /// Plays an action and saves; an action the rules refuse changes nothing.
     pub fn play(&mut self, action: G::Action) -> Result<(), AppError> {
         self.game.apply(action).map_err(|_| AppError::Illegal)?;
+        settle(&mut self.game);
         self.store()
     }
 
     /// Takes the game back to before action `index` and saves.
     pub fn undo_to(&mut self, index: usize) -> Result<(), AppError> {
         self.game.truncate(index)?;
+        // Chance replays from the same seed and position: the same dice come back.
+        settle(&mut self.game);
         self.store()
     }
 
@@ -120,13 +124,15 @@ pub fn new_saved<G: TableGame>(
     kinds: Vec<SeatKind>,
     settings: Settings,
 ) -> Result<String, AppError> {
-    let game = Match::<G>::new(setup, seed)?;
+    let mut game = Match::<G>::new(setup, seed)?;
+    settle(&mut game);
     save_new(game, names, kinds, settings)
 }
 
 /// Saves the game of a share link and returns its id.
 pub fn saved_from_link<G: TableGame>(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, AppError> {
-    let game = link::decode::<G>(payload)?;
+    let mut game = link::decode::<G>(payload)?;
+    settle(&mut game);
     let n = game.state().seat_count();
     if kinds.len() != n {
         return Err(AppError::SeatMismatch);
@@ -153,6 +159,12 @@ fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKin
     let mut t = Table { saved, game };
     t.store()?;
     Ok(t.saved.id)
+}
+
+/// Plays chance (dice) until a seat is to act: the outcome comes from the record's
+/// seed, so a table never waits on it and a replay gets the same dice.
+fn settle<G: Game>(game: &mut Match<G>) {
+    while game.resolve_chance() {}
 }
 
 /// The record to share from `seat`'s point of view: the real one once the game is

@@ -9,11 +9,6 @@ use crate::route::Route;
 use crate::storage::{self, Listed};
 use crate::web;
 
-/// Whether a game is playable in this version.
-pub fn is_built(g: GameId) -> bool {
-    matches!(g, GameId::ShapeUp | GameId::SuperPose)
-}
-
 /// The home page.
 #[component]
 pub fn Home(ctx: Ctx) -> impl IntoView {
@@ -52,15 +47,13 @@ fn GameTile(ctx: Ctx, game: GameId) -> impl IntoView {
         GameId::Combo4x4 => t().c4_blurb,
         GameId::Pow => t().pow_blurb,
     };
-    let built = is_built(game);
     view! {
-        <li class="tile" class:soon=!built data-game=game.as_str()>
+        <li class="tile" data-game=game.as_str()>
             <a class="tile-link" href=Route::Setup(game).hash()>
                 <span class="tile-title">{game.title()}</span>
-                {(!built).then(|| view! { <span class="soon-tag">{move || format!(" — {}", t().coming_soon)}</span> })}
             </a>
             <p class="tile-blurb">{blurb}</p>
-            {built.then(|| view! { <a class="tile-rules" href=Route::Rules(game).hash()>{move || t().rules}</a> })}
+            <a class="tile-rules" href=Route::Rules(game).hash()>{move || t().rules}</a>
         </li>
     }
 }

@@ -18,8 +18,9 @@ pub fn OpenLink(ctx: Ctx, game: GameId, seats: String, names: String, payload: S
     let opened = match (game, kinds) {
         (GameId::ShapeUp, Some(kinds)) => saved_from_link::<tabula_rules::shape_up::ShapeUp>(&payload, kinds, decode_names(&names)),
         (GameId::SuperPose, Some(kinds)) => saved_from_link::<tabula_rules::super_pose::SuperPose>(&payload, kinds, decode_names(&names)),
+        (GameId::Combo4x4, Some(kinds)) => saved_from_link::<tabula_rules::combo4x4::Combo4x4>(&payload, kinds, decode_names(&names)),
+        (GameId::Pow, Some(kinds)) => saved_from_link::<tabula_rules::pow::Pow>(&payload, kinds, decode_names(&names)),
         (_, None) => Err(AppError::SeatsDamaged),
-        (other, _) => Err(AppError::NotBuilt(other)),
     };
     match opened {
         Ok(id) => {

@@ -7,7 +7,7 @@ use crate::app::Ctx;
 use crate::i18n::Lang;
 use crate::route::Route;
 
-/// A game's rules and house readings in a language (none for a game not built yet).
+/// A game's rules and house readings in a language.
 fn texts(lang: Lang, game: GameId) -> (&'static [&'static str], &'static [&'static str]) {
     match game {
         GameId::ShapeUp => (lang.t().su_rules, lang.t().su_readings),
@@ -15,7 +15,8 @@ fn texts(lang: Lang, game: GameId) -> (&'static [&'static str], &'static [&'stat
             let w = crate::games::super_pose::words::sp(lang);
             (w.rules, w.readings)
         }
-        _ => (&[], &[]),
+        GameId::Combo4x4 => crate::games::combo4x4::words::rules(lang),
+        GameId::Pow => crate::games::pow::words::rules(lang),
     }
 }
 

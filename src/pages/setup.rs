@@ -7,9 +7,11 @@ use crate::app::Ctx;
 use crate::games::shape_up;
 use crate::i18n::fill;
 use crate::pages::setup_super_pose::{SpOptions, SpVariants};
-use crate::pages::home::is_built;
 use crate::route::Route;
-use crate::storage::SeatKind;
+use crate::games::table::new_saved;
+use crate::storage::{SeatKind, Settings};
+use tabula_rules::combo4x4::Combo4x4;
+use tabula_rules::pow::Pow;
 use crate::web;
 
 /// One seat being set up.
@@ -23,16 +25,6 @@ pub struct SeatForm {
 #[component]
 pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
     let t = move || ctx.lang.get().t();
-    if !is_built(game) {
-        return view! {
-            <section class="setup">
-                <h1>{game.title()}</h1>
-                <p>{move || format!("{} — {}", game.title(), t().coming_soon)}</p>
-                <a class="button" href="#/">{move || t().back_home}</a>
-            </section>
-        }
-        .into_any();
-    }
     // One person against the computer unless they say otherwise.
     let t0 = ctx.lang.get_untracked().t();
     let seats: Vec<SeatForm> = (0..6)
@@ -43,11 +35,15 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
         .collect();
     let counts: Vec<usize> = match game {
         GameId::SuperPose => (1..=6).collect(),
-        _ => vec![2, 3],
+        GameId::ShapeUp => vec![2, 3],
+        GameId::Combo4x4 => vec![2],
+        GameId::Pow => (2..=5).collect(),
     };
     let count = RwSignal::new(2usize);
+    // Shape Up!'s advanced rule and full game; Combo 4x4's three card readings.
     let advanced = RwSignal::new(false);
     let full = RwSignal::new(false);
+    let c4 = [RwSignal::new(false), RwSignal::new(false), RwSignal::new(false)];
     let sp = SpOptions::new();
     let seats_for_start = seats.clone();
     let start = move |ev: leptos::ev::SubmitEvent| {
@@ -72,7 +68,20 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
         let kinds: Vec<SeatKind> = seats_for_start[..n].iter().map(|s| s.kind.get_untracked()).collect();
         let made = match game {
             GameId::SuperPose => sp.start(n, names, kinds),
-            _ => {
+            GameId::Combo4x4 => {
+                let rules = tabula_rules::combo4x4::Rules {
+                    jump_orthogonal: c4[0].get_untracked(),
+                    trade_orthogonal: c4[1].get_untracked(),
+                    push_orthogonal: c4[2].get_untracked(),
+                };
+                let setup = tabula_rules::combo4x4::Setup::with_rules(rules);
+                new_saved::<Combo4x4>(setup, web::new_seed(), names, kinds, Settings::default())
+            }
+            GameId::Pow => {
+                let setup = tabula_rules::pow::Setup::new(n as u8);
+                new_saved::<Pow>(setup, web::new_seed(), names, kinds, Settings::default())
+            }
+            GameId::ShapeUp => {
                 let setup = tabula_rules::shape_up::Setup {
                     seats: n as u8,
                     advanced: advanced.get_untracked(),
@@ -148,7 +157,12 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
         <section class="setup">
             <h1>{game.title()}</h1>
             <p class="muted">
-                {move || if game == GameId::SuperPose { t().sp_blurb } else { t().su_blurb }}
+                {move || match game {
+                    GameId::SuperPose => t().sp_blurb,
+                    GameId::ShapeUp => t().su_blurb,
+                    GameId::Combo4x4 => t().c4_blurb,
+                    GameId::Pow => t().pow_blurb,
+                }}
                 " "
                 <a href=Route::Rules(game).hash()>{move || t().rules}</a>
             </p>
@@ -174,7 +188,23 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
                 </fieldset>
                 {seat_rows}
                 {(game == GameId::SuperPose).then(|| view! { <SpVariants ctx options=sp count=count.into()/> })}
-                <fieldset class="variants" hidden=game == GameId::SuperPose>
+                <fieldset class="variants" hidden=game != GameId::Combo4x4>
+                    <legend>{move || t().variants}</legend>
+                    {c4
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, on)| {
+                            view! {
+                                <label>
+                                    <input type="checkbox" prop:checked=move || on.get() on:change=move |ev| on.set(event_target_checked(&ev))/>
+                                    {move || t().c4_variants[i].0}
+                                </label>
+                                <p class="help">{move || t().c4_variants[i].1}</p>
+                            }
+                        })
+                        .collect_view()}
+                </fieldset>
+                <fieldset class="variants" hidden=game != GameId::ShapeUp>
                     <legend>{move || t().variants}</legend>
                     <label>
                         <input type="checkbox" prop:checked=move || advanced.get() on:change=move |ev| advanced.set(event_target_checked(&ev))/>
