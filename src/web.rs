@@ -75,5 +75,5 @@ pub fn set_document_lang(code: &str) {
 /// A `data:` URL holding text, for downloads.
 pub fn data_url(text: &str) -> String {
     let encoded = js_sys::encode_uri_component(text).as_string().unwrap_or_default();
-    format!("data:application/json;charset=utf-8,{encoded}")
+    format!("data:text/plain;charset=utf-8,{encoded}")
 }

@@ -3,7 +3,7 @@
 //! seats' moves. Each game adds its board and panels on top.
 
 use tabula_rules::rng::Rng;
-use tabula_rules::{link, Game, Match, Record, RecordError, Seat, Turn};
+use tabula_rules::{link, Game, Match, Seat, Turn};
 
 use crate::error::AppError;
 use crate::route::Route;
@@ -40,9 +40,7 @@ pub struct Table<G: Game> {
 impl<G: TableGame> Table<G> {
     /// Opens a save.
     pub fn from_saved(saved: Saved) -> Result<Self, AppError> {
-        let record: Record<G> =
-            serde_json::from_value(saved.record.clone()).map_err(|e| AppError::Record(RecordError::Parse(e.to_string())))?;
-        let mut game = Match::replay(record)?;
+        let mut game = link::from_bytes::<G>(&saved.record)?;
         settle(&mut game);
         let n = game.state().seat_count();
         if saved.names.len() != n || saved.kinds.len() != n {
@@ -54,7 +52,7 @@ impl<G: TableGame> Table<G> {
     /// Writes the save, with the summary the saved-games list shows.
     pub fn store(&mut self) -> Result<(), AppError> {
         let st = self.game.state();
-        self.saved.record = serde_json::to_value(self.game.record()).map_err(|_| AppError::StorageRefused)?;
+        self.saved.record = link::to_bytes(self.game.record());
         self.saved.turn = self.game.record().actions.len();
         self.saved.round = G::round(st);
         self.saved.over = st.turn() == Turn::Over;
@@ -148,7 +146,7 @@ fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKin
         game: G::ID,
         names,
         kinds,
-        record: serde_json::Value::Null,
+        record: Vec::new(),
         turn: 0,
         round: None,
         over: false,

@@ -119,7 +119,7 @@ fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoVi
         }
         Listed::Damaged { id, raw, error } => {
             let url = web::data_url(&raw);
-            let file = format!("tabula-save-{id}.json");
+            let file = format!("tabula-save-{id}.txt");
             view! {
                 <li class="save damaged">
                     <div class="save-info">

@@ -12,10 +12,20 @@ const PREFIX: &str = "1.";
 
 /// Encodes a record for a link.
 pub fn encode<G: Game>(record: &Record<G>) -> String {
-    // postcard writes plain data to a Vec without failing; an empty payload would be
-    // refused on decode with a clear message rather than crash.
-    let bytes = postcard::to_allocvec(record).unwrap_or_default();
-    format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(bytes))
+    format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(to_bytes(record)))
+}
+
+/// The record in postcard, the binary form a link carries (and a save keeps).
+pub fn to_bytes<G: Game>(record: &Record<G>) -> Vec<u8> {
+    // postcard writes plain data to a Vec without failing; an empty result would be
+    // refused on reading with a clear message rather than crash.
+    postcard::to_allocvec(record).unwrap_or_default()
+}
+
+/// Reads [`to_bytes`] and replays the record. Any damage is a [`RecordError`].
+pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Match<G>, RecordError> {
+    let record: Record<G> = postcard::from_bytes(bytes).map_err(|e| RecordError::Parse(format!("damaged ({e})")))?;
+    Match::replay(record)
 }
 
 /// Decodes a link payload and replays it. Any damage is a [`RecordError`], never a panic.
@@ -26,7 +36,5 @@ pub fn decode<G: Game>(payload: &str) -> Result<Match<G>, RecordError> {
     let bytes = URL_SAFE_NO_PAD
         .decode(body.trim())
         .map_err(|e| RecordError::Parse(format!("link is damaged ({e})")))?;
-    let record: Record<G> =
-        postcard::from_bytes(&bytes).map_err(|e| RecordError::Parse(format!("link is damaged ({e})")))?;
-    Match::replay(record)
+    from_bytes(&bytes)
 }
