@@ -17,6 +17,14 @@ for (const f of files.sort()) {
 const pct = ((100 * total) / BUDGET).toFixed(1);
 console.log(`total gzip ${(total / 1024).toFixed(1)} KiB of the ${BUDGET / 1024} KiB budget (${pct}%)`);
 if (total > BUDGET) {
-  console.error("over budget");
-  process.exit(1);
+  // The budget is for the release build with std compiled from source (Debian's
+  // rustc-web, as on CI): only there can panics abort without messages and std be
+  // built for size (scripts/web-env.sh). rustup's prebuilt wasm32 std cannot, which
+  // costs about 36 KiB; such a build is reported, not failed.
+  if (process.env.TABULA_WASM_TOOLCHAIN === "rustup") {
+    console.warn("over budget, but this build uses rustup's prebuilt std: the budget is checked on std-from-source builds (CI)");
+  } else {
+    console.error("over budget");
+    process.exit(1);
+  }
 }
