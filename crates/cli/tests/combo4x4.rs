@@ -12,19 +12,34 @@ fn play(seats: &str, variant: &str, seed: u64) -> Value {
 }
 
 #[test]
-fn bot_games_end_with_a_winner_and_replay() {
-    // The full thousand seeds run in-process in the bots crate's tests; a handful here
-    // go through the command itself.
-    for seed in 0..12 {
-        let played = play("bot,bot", "standard", seed);
-        assert_eq!(played["record"]["game"], "combo4x4");
-        let winners = played["result"]["winners"].as_array().expect("winners");
-        assert_eq!(winners.len(), 1, "seed {seed}: one winner");
-        let replayed = json(&["replay", "-"], Some(&played.to_string()));
-        assert_eq!(replayed["over"], true);
-        assert_eq!(replayed["winners"], played["result"]["winners"]);
-        assert!(replayed["view"]["end"].is_string(), "the view says how the game ended");
-    }
+fn a_thousand_bot_games_end_with_a_winner_and_replay() {
+    // The issue's own check: `tabula play --game combo4x4 --seats bot,bot --seed N`
+    // for 1,000 seeds, each a process of its own, split over two threads.
+    let played: Vec<u64> = std::thread::scope(|scope| {
+        let half = |from: u64| {
+            scope.spawn(move || {
+                (from..1000)
+                    .step_by(2)
+                    .map(|seed| {
+                        let played = play("bot,bot", "standard", seed);
+                        assert_eq!(played["record"]["game"], "combo4x4");
+                        let winners = played["result"]["winners"].as_array().cloned().unwrap_or_default();
+                        assert_eq!(winners.len(), 1, "seed {seed}: one winner");
+                        if seed % 50 == 0 {
+                            let replayed = json(&["replay", "-"], Some(&played.to_string()));
+                            assert_eq!(replayed["over"], true);
+                            assert_eq!(replayed["winners"], played["result"]["winners"]);
+                            assert!(replayed["view"]["end"].is_string(), "the view says how the game ended");
+                        }
+                        seed
+                    })
+                    .collect::<Vec<_>>()
+            })
+        };
+        let (a, b) = (half(0), half(1));
+        [a, b].into_iter().flat_map(|h| h.join().unwrap_or_else(|_| panic!("a game failed"))).collect()
+    });
+    assert_eq!(played.len(), 1000);
     assert_eq!(play("bot,bot", "standard", 3), play("bot,bot", "standard", 3), "deterministic");
     let mixed = play("random,bot", "standard", 5);
     assert_eq!(mixed["result"]["winners"].as_array().map(Vec::len), Some(1));
