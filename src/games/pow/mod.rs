@@ -30,8 +30,8 @@ impl TableGame for Pow {
 /// The four die faces as shapes, so they read without colour: a shield, a skull, a
 /// round speech bubble and a jagged "POW" burst.
 const SYMBOLS: &str = r##"<svg class="pow-defs" aria-hidden="true"><defs>
-<symbol id="pow-f0" viewBox="0 0 40 40"><path d="M20 5 32 10v10c0 7-5 12-12 15C13 32 8 27 8 20V10z"/><path class="ink" d="M20 10v20M13 17h14" fill="none" stroke-width="3"/></symbol>
-<symbol id="pow-f1" viewBox="0 0 40 40"><path d="M20 6c8 0 13 5 13 12 0 4-2 6-4 8v6H11v-6c-2-2-4-4-4-8C7 11 12 6 20 6z"/><circle class="ink" cx="15" cy="18" r="3.5"/><circle class="ink" cx="25" cy="18" r="3.5"/><path class="ink" d="M16 27v5M20 27v5M24 27v5" stroke-width="2"/></symbol>
+<symbol id="pow-f0" viewBox="0 0 40 40"><path d="M20 5 32 10v10c0 7-5 12-12 15C13 32 8 27 8 20V10z"/><path d="m13 14 7 7 7-7" fill="none" stroke="#fffdf8" stroke-width="3.5"/></symbol>
+<symbol id="pow-f1" viewBox="0 0 40 40"><path d="M20 6c8 0 13 5 13 12 0 4-2 6-4 8v6H11v-6c-2-2-4-4-4-8C7 11 12 6 20 6z"/><g fill="#fffdf8" stroke="#fffdf8"><circle cx="15" cy="18" r="3.5"/><circle cx="25" cy="18" r="3.5"/><path d="M16 27v5M20 27v5M24 27v5" stroke-width="2"/></g></symbol>
 <symbol id="pow-f2" viewBox="0 0 40 40"><ellipse cx="20" cy="17" rx="14" ry="10"/><path d="m11 24-3 10 11-7z"/></symbol>
 <symbol id="pow-f3" viewBox="0 0 40 40"><path d="m20 3 4 9 9-4-3 9 9 3-9 4 4 9-10-3-4 9-3-9-10 3 4-9-9-4 9-3-3-9 9 4z"/></symbol>
 </defs></svg>"##;

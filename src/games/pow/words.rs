@@ -54,8 +54,8 @@ pub static EN: Pw = Pw {
     last_roll: "No roll left: take a lit tile.",
     take_hint: "Take a lit tile.",
     forced: [
-        "No take possible: you take the most negative villain, {}.",
-        "No take possible and no villain left: you take the lowest hero, {}.",
+        "No take possible: if you stop, you take the most negative villain, {}.",
+        "No take possible and no villain left: if you stop, you take the lowest hero, {}.",
     ],
     waiting: "Rolls used: {} of 3.",
     place: "{}: {} from the left",
@@ -104,8 +104,8 @@ pub static FR: Pw = Pw {
     last_roll: "Plus de lancer : prenez une tuile éclairée.",
     take_hint: "Prenez une tuile éclairée.",
     forced: [
-        "Aucune prise possible : vous prenez le super-vilain le plus négatif, {}.",
-        "Aucune prise possible et plus de super-vilain : vous prenez le plus faible super-héros, {}.",
+        "Aucune prise possible : si vous vous arrêtez, vous prenez le super-vilain le plus négatif, {}.",
+        "Aucune prise possible et plus de super-vilain : si vous vous arrêtez, vous prenez le plus faible super-héros, {}.",
     ],
     waiting: "Lancers faits : {} sur 3.",
     place: "{} : {} en partant de la gauche",
