@@ -12,7 +12,6 @@ use tabula_rules::{Game, GameId, Seat, Turn};
 
 use self::model::{model, reroll};
 use crate::app::Ctx;
-use crate::error::AppError;
 use crate::games::table::{self, TableGame};
 use crate::route::Route;
 use crate::storage::SeatKind;
@@ -52,7 +51,7 @@ pub fn PowTable(ctx: Ctx, table: Table) -> impl IntoView {
     let humans = table.humans();
     let table = RwSignal::new(table);
     let mask = RwSignal::new(0u8);
-    let problem = RwSignal::new(None::<AppError>);
+    let problem = RwSignal::new(None::<String>);
     let keyboard = StoredValue::new(false);
 
     // The picked dice are drawn from the mask as it is when the game or the language
@@ -69,7 +68,7 @@ pub fn PowTable(ctx: Ctx, table: Table) -> impl IntoView {
         if err.is_none() {
             mask.set(0);
         }
-        problem.set(err);
+        problem.set(err.map(|e| e.text(lang.get_untracked().t())));
     };
 
     // Computer turns: one timer per position; a stale timer finds the record moved on.
@@ -137,13 +136,13 @@ pub fn PowTable(ctx: Ctx, table: Table) -> impl IntoView {
             let mut err = None;
             table.update(|tb| err = tb.undo_to(i).err());
             mask.set(0);
-            problem.set(err);
+            problem.set(err.map(|e| e.text(lang.get_untracked().t())));
         }
     };
 
-    let make_link = Callback::new(move |()| table.with_untracked(|tb| tb.share_link(None)).map_err(|e| problem.set(Some(e))).ok());
+    let make_link = Callback::new(move |()| table.with_untracked(|tb| tb.share_link(None)).map_err(|e| problem.set(Some(e.text(lang.get_untracked().t())))).ok());
     let status = move || {
-        problem.with(|p| p.as_ref().map(|e| e.text(lang.get().t()))).unwrap_or_else(|| m.with(|md| md.status.clone()))
+        problem.get().unwrap_or_else(|| m.with(|md| md.status.clone()))
     };
     let head = move || {
         let t = lang.get().t();

@@ -47,11 +47,12 @@ pub fn scene(game: &Pow, acting: bool) -> Scene {
     let v = game.view(None);
     let legal = if acting { game.legal_actions() } else { Vec::new() };
     let lit = |a: Action| legal.contains(&a).then_some(a);
-    let forced = legal.contains(&Action::TakeForced).then(|| {
-        let mut g = game.clone();
-        g.apply(&Action::TakeForced).ok().and_then(|()| g.view(None).last.map(|l| l.tile))
-    });
-    let forced = forced.flatten();
+    // The forced take (rules: the most negative villain, else the lowest hero; the
+    // minimum is the leftmost of equals).
+    let forced = legal
+        .contains(&Action::TakeForced)
+        .then(|| v.villains.iter().min().or(v.heroes.iter().min()).copied())
+        .flatten();
     let result = v.dice.result();
     let row = |side: Side, tiles: &[Tile]| -> Vec<(Tile, Option<Action>)> {
         let n = usize::from(result.count(Face::row(side)));
@@ -59,7 +60,7 @@ pub fn scene(game: &Pow, acting: bool) -> Scene {
             .iter()
             .enumerate()
             .map(|(i, &t)| {
-                let act = if forced == Some(t) && forced.map(Tile::side) == Some(side) && first_of(tiles, t) == i {
+                let act = if forced == Some(t) && first_of(tiles, t) == i {
                     Some(Action::TakeForced)
                 } else if i + 1 == n {
                     lit(Action::Take(side))
@@ -295,6 +296,21 @@ pub fn draw(s: &Scene, w: &Pw, lang: Lang, names: &[String], mask: u8, undo: boo
     let name = |i: Seat| esc(names.get(i).map_or("", String::as_str));
     let live = s.acting && s.can_reroll;
     let mut b = String::new();
+    if let Some(counts) = &s.result {
+        // Game over: the final count and Play again where the dice were.
+        let _ = write!(b, "<section class=\"results\" data-testid=\"pow-results\"><h2>{}</h2><ul>", w.final_scores);
+        for (i, c) in counts.iter().enumerate() {
+            let _ = write!(b, "<li>{}</li>", result_line(w, &name(i), c));
+        }
+        let _ = write!(
+            b,
+            "</ul><p class=\"hint\">{}</p><a class=\"button primary\" href=\"{}\">{}</a></section>",
+            w.trim,
+            Route::Setup(GameId::Pow).hash(),
+            t.play_again
+        );
+        return (b + &rest_html(s, w, lang, names, &mut Vec::new()), Vec::new());
+    }
     let _ = write!(
         b,
         "<div class=\"tray\"><div class=\"dice\" role=\"group\" data-testid=\"pow-dice\" data-rolls=\"{}\" aria-label=\"{}\">",
@@ -335,10 +351,16 @@ pub fn draw(s: &Scene, w: &Pw, lang: Lang, names: &[String], mask: u8, undo: boo
     if undo {
         let _ = write!(b, "<button data-u=\"1\">{}</button>", t.undo);
     }
-    if s.result.is_some() {
-        let _ = write!(b, "<a class=\"button primary\" href=\"{}\">{}</a>", Route::Setup(GameId::Pow).hash(), t.play_again);
-    }
     let _ = write!(b, "</div><p class=\"hint\">{}</p></div>", hint(s, w));
+    b.push_str(&rest_html(s, w, lang, names, &mut acts));
+    (b, acts)
+}
+
+/// The rows and the stacks; lit buttons add their take to `acts`.
+fn rest_html(s: &Scene, w: &Pw, lang: Lang, names: &[String], acts: &mut Vec<Action>) -> String {
+    use std::fmt::Write;
+    let name = |i: Seat| esc(names.get(i).map_or("", String::as_str));
+    let mut b = String::new();
     let mut button = |out: &mut String, cls: &str, text: &str, label: &str, act: &Option<Action>| {
         let data = match act {
             Some(a) => {
@@ -350,6 +372,9 @@ pub fn draw(s: &Scene, w: &Pw, lang: Lang, names: &[String], mask: u8, undo: boo
         let _ = write!(out, "<button class=\"{cls}{data}\" aria-label=\"{label}\">{text}</button>");
     };
     for (k, row) in s.rows.iter().enumerate() {
+        if row.is_empty() && s.result.is_some() {
+            continue;
+        }
         let _ = write!(b, "<div class=\"pow-row\"><h2>{}</h2><div class=\"tiles {}\">", w.rows[k % 2], ["h", "v"][k % 2]);
         for (i, (t, act)) in row.iter().enumerate() {
             let label = fill(w.place, &[&tile_text(*t), &ordinal(lang, i + 1)]);
@@ -377,14 +402,7 @@ pub fn draw(s: &Scene, w: &Pw, lang: Lang, names: &[String], mask: u8, undo: boo
         b.push_str("</li>");
     }
     b.push_str("</ul>");
-    if let Some(counts) = &s.result {
-        let _ = write!(b, "<section class=\"results\" data-testid=\"pow-results\"><h2>{}</h2><ul>", w.final_scores);
-        for (i, c) in counts.iter().enumerate() {
-            let _ = write!(b, "<li>{}</li>", result_line(w, &name(i), c));
-        }
-        let _ = write!(b, "</ul><p class=\"hint\">{}</p></section>", w.trim);
-    }
-    (b, acts)
+    b
 }
 
 #[cfg(test)]
