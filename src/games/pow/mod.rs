@@ -146,13 +146,12 @@ pub fn PowTable(ctx: Ctx, table: Table) -> impl IntoView {
     };
     let head = move || {
         let t = lang.get().t();
-        view! {
-            <div class="table-head">
-                <a class="back" href="#/">{t.back_home}</a>
-                <h1>"POW"</h1>
-                <a class="back" href=Route::Rules(GameId::Pow).hash()>{t.rules}</a>
-            </div>
-        }
+        format!(
+            "<a class=\"back\" href=\"#/\">{}</a><h1>POW</h1><a class=\"back\" href=\"{}\">{}</a>",
+            t.back_home,
+            Route::Rules(GameId::Pow).hash(),
+            t.rules
+        )
     };
 
     view! {
@@ -164,7 +163,7 @@ pub fn PowTable(ctx: Ctx, table: Table) -> impl IntoView {
             on:pointerdown=move |_| keyboard.set_value(false)
         >
             <div inner_html=SYMBOLS></div>
-            {head}
+            <div class="table-head" inner_html=head></div>
             <p class="status" role="status" data-testid="status">{status}</p>
             <div class="pow-grid">
                 <div class="pow-main" inner_html=move || m.with(|md| md.html.clone())></div>

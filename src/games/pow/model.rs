@@ -260,7 +260,7 @@ pub fn model(game: &Match<Pow>, names: &[String], kinds: &[SeatKind], lang: Lang
     let status = match (&s.result, s.mover) {
         (Some(counts), _) => {
             let best = counts.iter().map(|c| c.score).max().unwrap_or(0);
-            let winners: Vec<String> = (0..counts.len()).filter(|&i| counts[i].score == best).map(name).collect();
+            let winners: Vec<String> = counts.iter().enumerate().filter(|p| p.1.score == best).map(|p| name(p.0)).collect();
             let who = match winners.as_slice() {
                 [one] => fill(t.winner_is, &[one]),
                 _ => fill(t.winners_are, &[&winners.join(", ")]),
