@@ -268,7 +268,15 @@ pub fn model(game: &Match<Pow>, names: &[String], kinds: &[SeatKind], lang: Lang
             let scores: Vec<String> = counts.iter().enumerate().map(|(i, c)| format!("{} {}", name(i), c.score)).collect();
             format!("{} — {who} — {}", t.game_over, scores.join(" · "))
         }
-        (None, Some(m)) if human(m) => fill(t.your_turn, &[&name(m)]),
+        (None, Some(m)) if human(m) => {
+            // What the others did since this person's last decision, for the eye and
+            // for screen readers: the last take.
+            let last = movers.iter().rposition(|&x| x != CHANCE).filter(|&i| movers.get(i) != Some(&m));
+            match last.and_then(|i| lines.get(i)) {
+                Some(l) => format!("{} — {l}", fill(t.your_turn, &[&name(m)])),
+                None => fill(t.your_turn, &[&name(m)]),
+            }
+        }
         (None, Some(m)) => fill(t.thinking, &[&name(m)]),
         (None, None) => String::new(),
     };
@@ -558,6 +566,10 @@ mod tests {
         roll(&mut m, &[H, H, K, B, O]);
         let md = model(&m, &names, &kinds, Lang::En, 0);
         assert_eq!(md.status, "Bob is thinking…");
+        m.apply(Action::Take(Side::Villain)).unwrap();
+        roll(&mut m, &[H, H, K, B, O]);
+        let md = model(&m, &names, &kinds, Lang::En, 0);
+        assert_eq!(md.status, "Ann, your turn — Bob takes the 1st villain from the left.");
         assert_eq!(md.undo_to, Some(1), "back to before Ann's take");
         // Play to the end: whoever is to move takes the first tile it may.
         while m.state().turn() != Turn::Over {
