@@ -1,0 +1,88 @@
+// POW end to end: the production build in headless Chromium.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { useApp } from "./harness.mjs";
+
+const app = useApp();
+
+/** Starts POW with the given seat kinds ("h" or "c"). */
+export async function startPow(page, kinds) {
+  await page.goto(app.base);
+  await page.getByRole("link", { name: /POW/ }).click();
+  await page.getByRole("radio", { name: String(kinds.length), exact: true }).check();
+  for (const [i, kind] of kinds.entries()) {
+    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
+    await seat.getByLabel(kind === "c" ? "Computer" : "Human").check();
+  }
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByTestId("pow-dice").waitFor();
+}
+
+/** Presses Tab until `locator` has the focus (at most `max` times). */
+async function tabTo(page, locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await locator.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("never reached by Tab");
+}
+
+const took = /^Ann (takes the|steals|can take nothing)/;
+
+describe("POW", () => {
+  test("four computers play to Game over", async () => {
+    const { context, page } = await app.freshPage();
+    await startPow(page, ["c", "c", "c", "c"]);
+    const status = page.getByRole("status").filter({ hasText: "Game over" });
+    await status.waitFor({ timeout: 120000 });
+    assert.match(await status.innerText(), /^Game over — (.+ wins|Shared win: .+) — .+ -?\d+/);
+    const results = page.getByTestId("pow-results").locator("li");
+    assert.equal(await results.count(), 4);
+    // Every tile was taken from the rows: they are empty and the log has 24 such takes
+    // (steals come on top).
+    assert.equal(await page.locator(".pow .tile").count(), 0);
+    const log = await page.getByTestId("move-log").locator("li").allInnerTexts();
+    assert.equal(log.filter((l) => / (takes the|can take nothing)/.test(l)).length, 24);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("a person sets a die aside, rolls again and takes by mouse, then plays by keyboard", async () => {
+    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    await startPow(page, ["h", "c"]);
+    const status = page.getByRole("status");
+    await status.filter({ hasText: "your turn" }).waitFor();
+    const tray = page.getByTestId("pow-dice");
+    assert.equal(await tray.getAttribute("data-rolls"), "1");
+    const die = tray.locator(".die.rolled").first();
+    await die.click();
+    assert.equal(await die.getAttribute("aria-pressed"), "true");
+    await page.getByRole("button", { name: "Roll again (2 left)" }).click();
+    await page.waitForSelector("[data-testid=pow-dice][data-rolls='2']");
+    assert.equal(await tray.locator(".die.aside").count(), 1);
+    const log = page.getByTestId("move-log").locator("li");
+    assert.match((await log.allInnerTexts()).join("\n"), /Ann sets aside 1 (shield|skull|blue bubble|orange bubble)\./);
+    await page.locator(".pow button.lit").first().click();
+    assert.match((await log.allInnerTexts()).at(-2) ?? "", took);
+
+    // The computer answers; then the person plays by keyboard alone.
+    await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+    const before = await log.count();
+    await tabTo(page, tray.locator(".die.rolled").first());
+    await page.keyboard.press("Space");
+    assert.equal(await tray.locator(".die.rolled").first().getAttribute("aria-pressed"), "true");
+    await tabTo(page, page.getByRole("button", { name: /^Roll again/ }));
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid=pow-dice][data-rolls='2']");
+    await tabTo(page, page.locator(".pow button.lit").first());
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => document.querySelectorAll("[data-testid=move-log] li").length > n + 3, before);
+    const lines = await log.allInnerTexts();
+    assert.ok(lines.slice(before).some((l) => took.test(l)), lines.slice(before).join("\n"));
+    // Undo takes the person's last decision back: it is their turn again.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await status.filter({ hasText: "your turn" }).waitFor();
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
