@@ -1,16 +1,17 @@
 //! The Combo 4x4 table.
 
+mod draw;
 mod model;
 pub mod words;
 
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tabula_rules::combo4x4::{Action, Cell, Combo4x4};
+use tabula_rules::combo4x4::{Action, Card, Combo4x4};
 use tabula_rules::rng::Rng;
 use tabula_rules::{Game, GameId, Seat, Turn};
 
-use self::model::{bit, cell_name, history, how_it_ended, scene, Sel};
+use self::model::{bit, history, how_it_ended, scene, Sel};
 use crate::app::Ctx;
 use crate::error::AppError;
 use crate::games::table::{self, last_human_action, TableGame};
@@ -33,6 +34,15 @@ fn bot_delay(all_computers: bool) -> Duration {
     Duration::from_millis(if all_computers { 300 } else { 700 })
 }
 
+/// The element an event happened in, or its nearest ancestor, carrying `data-<key>`,
+/// and that number.
+fn data_of(ev: &web_sys::Event, key: &str) -> Option<(web_sys::Element, u8)> {
+    use wasm_bindgen::JsCast;
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(&format!("[data-{key}]")).ok()??;
+    let n = el.get_attribute(&format!("data-{key}"))?.parse().ok()?;
+    Some((el, n))
+}
+
 /// Focuses the first element `selector` finds (SVG elements too).
 fn focus_first(selector: &str) {
     if let Some(el) = document().query_selector(selector).ok().flatten() {
@@ -43,8 +53,6 @@ fn focus_first(selector: &str) {
             .map(|f| f.call0(&el));
     }
 }
-
-const UNIT: i32 = 100;
 
 /// The table: board, both hands, combos, log, and the computer's turns.
 #[component]
@@ -67,6 +75,7 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
         let s = sel.get();
         legal.with(|l| table.with(|tb| scene(tb.game.state(), l, tb.game.record().actions.last().copied(), s)))
     });
+    let over = Memo::new(move |_| table.with(|tb| tb.game.state().turn() == Turn::Over));
 
     let commit = move |a: Action| {
         let mut err = None;
@@ -98,22 +107,22 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
     // Keyboard players keep their place: focus goes where the next decision is.
     Effect::new(move |_| {
         let s = sel.get();
-        let mine = !legal.with(Vec::is_empty);
-        if !keyboard.get_value() || !mine {
+        let movable = scene.with(|sc| sc.movable != 0);
+        if !keyboard.get_value() || legal.with(Vec::is_empty) {
             return;
         }
-        let movable = scene.with(|sc| sc.movable != 0);
         request_animation_frame(move || {
             focus_first(match (s.card, s.from) {
                 (Some(_), Some(_)) => ".c4-board .target",
                 (Some(_), None) if movable => ".c4-board .movable",
-                (Some(_), None) => ".c4-card[aria-pressed=true]",
+                (Some(_), None) => ".c4-card[aria-pressed]",
                 _ => ".c4-card:enabled",
             })
         });
     });
 
-    let on_cell = move |c: Cell| {
+    // A cell clicked or activated: play to a lit cell, choose a lit man, or let go.
+    let on_cell = move |c: u8| {
         let s = sel.get_untracked();
         let sc = scene.get_untracked();
         if sc.targets & bit(c) != 0 {
@@ -124,6 +133,14 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
             sel.set(Sel { from: Some(c), ..s });
         } else {
             sel.set(Sel { from: None, ..s });
+        }
+    };
+    // A card clicked: choose it, or let it go when chosen already.
+    let on_card = move |k: u8| {
+        let Some(card) = Card::ALL.get(usize::from(k)).copied() else { return };
+        if table.with_untracked(|tb| tb.human_to_move().and_then(|s| tb.game.state().hands().get(s)).is_some_and(|h| h.contains(&card))) {
+            let same = sel.get_untracked().card == Some(card);
+            sel.set(Sel { card: (!same).then_some(card), from: None });
         }
     };
 
@@ -142,14 +159,11 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
                 ),
                 Turn::Seat(s) if tb.human_to_move().is_some() => {
                     // The computer's last move is part of the announcement, for screen readers.
-                    let last = hist.with(|h| {
-                        h.movers
-                            .last()
-                            .filter(|m| kinds.get_value().get(**m) == Some(&SeatKind::Computer))
-                            .and_then(|_| h.lines.get(h.movers.len().saturating_sub(1)).cloned())
-                    });
                     let you = fill(t.your_turn, &[&name(s)]);
-                    last.map_or(you.clone(), |l| format!("{you} — {l}"))
+                    hist.with(|h| match (h.movers.last(), h.lines.get(h.movers.len().wrapping_sub(1))) {
+                        (Some(m), Some(l)) if kinds.get_value().get(*m) == Some(&SeatKind::Computer) => format!("{you} — {l}"),
+                        _ => you,
+                    })
                 }
                 Turn::Seat(s) => fill(t.thinking, &[&name(s)]),
                 _ => String::new(),
@@ -188,147 +202,42 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
             .ok()
     });
 
-    // A seat's panel: name and colour, combos made (each with its cells), hand.
     let panel = move |s: Seat| {
         move || {
-            let w = w.get();
-            let t = t.get();
             let chosen = sel.get().card;
-            let (hand, to_move, mine) = table.with(|tb| {
-                let g = tb.game.state();
-                (g.hands().get(s).cloned().unwrap_or_default(), g.turn() == Turn::Seat(s), tb.human_to_move() == Some(s))
-            });
-            let combos = hist.with(|h| h.combos.get(s).cloned().unwrap_or_default());
-            let name = names.get_value().get(s).cloned().unwrap_or_default();
-            let cards = hand
-                .into_iter()
-                .map(|card| {
-                    let stuck = mine && legal.with(|l| !l.iter().any(|a| a.card == card));
-                    view! {
-                        <li>
-                            <button
-                                class="c4-card"
-                                class:stuck=stuck
-                                disabled=!mine
-                                aria-pressed=(mine && chosen == Some(card)).then_some("true")
-                                on:click=move |_| {
-                                    let same = sel.get_untracked().card == Some(card);
-                                    sel.set(Sel { card: (!same).then_some(card), from: None });
-                                }
-                            >
-                                <b>{words::card(w, card)}</b>
-                                <small>{words::help(w, card)}</small>
-                                {stuck.then(|| view! { <em>{w.no_move_tag}</em> })}
-                            </button>
-                        </li>
-                    }
-                })
-                .collect_view();
-            let made = if combos.is_empty() {
-                w.none_yet.into_any()
-            } else {
-                combos
-                    .into_iter()
-                    .map(|(c, cells)| {
-                        view! {
-                            <span class="c4-made">
-                                <span class="c4-mini" aria-hidden="true">
-                                    {(0..16u8).map(|i| view! { <i class:on=cells & bit(i) != 0></i> }).collect_view()}
-                                </span>
-                                {words::combo(w, c)}
-                            </span>
-                        }
+            let hand_label = t.get().hand;
+            table.with(|tb| {
+                let mine = tb.human_to_move() == Some(s);
+                let hand = tb.game.state().hands().get(s).cloned().unwrap_or_default();
+                let names = names.get_value();
+                hist.with(|h| {
+                    legal.with(|l| {
+                        let p = draw::Panel {
+                            seat: s,
+                            name: names.get(s).map_or("", String::as_str),
+                            hand: &hand,
+                            combos: h.combos.get(s).map_or(&[], Vec::as_slice),
+                            play: mine.then_some((l.as_slice(), chosen)),
+                        };
+                        draw::panel(&p, w.get(), hand_label)
                     })
-                    .collect_view()
-                    .into_any()
-            };
-            view! {
-                <section class=format!("c4-seat c4-seat-{s}") class:turn=to_move data-testid=format!("c4-seat-{s}")>
-                    <h2>
-                        <span class=format!("mark m{s}") aria-hidden="true"></span>
-                        {name}
-                        <span class="muted">" · " {w.colours.get(s).copied().unwrap_or("")}</span>
-                    </h2>
-                    <p class="c4-combos">{w.combos_made} ": " {made}</p>
-                    <ul class="c4-hand" aria-label=t.hand>{cards}</ul>
-                </section>
-            }
+                })
+            })
+        }
+    };
+    let panel_class = move |s: Seat| {
+        move || {
+            let turn = table.with(|tb| tb.game.state().turn() == Turn::Seat(s));
+            format!("c4-seat c4-seat-{s}{}", if turn { " turn" } else { "" })
         }
     };
 
-    // The board: 16 cells with the men, lit men and cells, push arrows.
-    let board = move || {
-        let w = w.get();
-        let sc = scene.get();
-        let cells = (0..16u8)
-            .map(|c| {
-                let (x, y) = (i32::from(c % 4) * UNIT, i32::from(c / 4) * UNIT);
-                let owner = sc.men.iter().position(|m| m & bit(c) != 0);
-                let movable = sc.movable & bit(c) != 0;
-                let target = sc.targets & bit(c) != 0;
-                let name = cell_name(c);
-                let label = match (target, owner) {
-                    (true, _) => fill(w.target, &[&name]),
-                    (false, Some(o)) => fill(w.man, &[w.colours.get(o).copied().unwrap_or(""), &name]),
-                    _ => name,
-                };
-                let live = movable || target;
-                let (cx, cy) = (x + UNIT / 2, y + UNIT / 2);
-                view! {
-                    <g
-                        class="c4-cell"
-                        class:movable=movable
-                        class:target=target
-                        class:from=sc.from == Some(c)
-                        class:last=sc.last.is_some_and(|l| l.0 == c || l.1 == c)
-                        class:combo=sc.combo & bit(c) != 0
-                        tabindex=if live { "0" } else { "-1" }
-                        role=if live { "button" } else { "img" }
-                        aria-label=label
-                        aria-pressed=(sc.from == Some(c)).then_some("true")
-                        data-cell=c
-                        on:click=move |_| on_cell(c)
-                        on:keydown=move |ev: leptos::ev::KeyboardEvent| {
-                            if matches!(ev.key().as_str(), "Enter" | " ") {
-                                ev.prevent_default();
-                                on_cell(c);
-                            }
-                        }
-                    >
-                        <rect class="sq" x=x y=y width=UNIT height=UNIT/>
-                        {(owner == Some(0)).then(|| view! { <circle class="man m0" cx=cx cy=cy r="32"/> })}
-                        {(owner == Some(1)).then(|| view! { <rect class="man m1" x=cx - 29 y=cy - 29 width="58" height="58" rx="6"/> })}
-                        {target.then(|| view! { <circle class="dot" cx=cx cy=cy r=if owner.is_some() { "42" } else { "13" }/> })}
-                    </g>
-                }
-            })
-            .collect_view();
-        let arrows = sc
-            .pushes
-            .iter()
-            .map(|&(a, b)| {
-                let p = |c: u8| (i32::from(c % 4) * UNIT + UNIT / 2, i32::from(c / 4) * UNIT + UNIT / 2);
-                let ((x1, y1), (x2, y2)) = (p(a), p(b));
-                view! {
-                    <line class="push" x1=x1 + (x2 - x1) / 4 y1=y1 + (y2 - y1) / 4 x2=x2 - (x2 - x1) / 4 y2=y2 - (y2 - y1) / 4 marker-end="url(#c4-arrow)"/>
-                }
-            })
-            .collect_view();
-        view! {
-            {cells}
-            {arrows}
-        }
-    };
-
-    let coords = (0..4)
+    let coords: String = (0..4)
         .map(|i| {
-            let m = i * UNIT + UNIT / 2;
-            view! {
-                <text x=m y="-9">{char::from(b'a' + i as u8).to_string()}</text>
-                <text x="-14" y=m + 7>{(i + 1).to_string()}</text>
-            }
+            let m = i * draw::UNIT + draw::UNIT / 2;
+            format!(r#"<text x="{m}" y="-9">{}</text><text x="-14" y="{}">{}</text>"#, char::from(b'a' + i as u8), m + 7, i + 1)
         })
-        .collect_view();
+        .collect();
 
     view! {
         <section
@@ -336,11 +245,27 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
             data-testid="table"
             on:keydown=move |ev: leptos::ev::KeyboardEvent| {
                 keyboard.set_value(true);
-                if ev.key() == "Escape" {
-                    sel.update(|s| if s.from.is_some() { s.from = None } else { s.card = None });
+                match ev.key().as_str() {
+                    "Escape" => sel.update(|s| if s.from.is_some() { s.from = None } else { s.card = None }),
+                    "Enter" | " " => {
+                        if let Some((_, c)) = data_of(&ev, "cell") {
+                            ev.prevent_default();
+                            on_cell(c);
+                        }
+                    }
+                    _ => {}
                 }
             }
             on:pointerdown=move |_| keyboard.set_value(false)
+            on:click=move |ev| {
+                if let Some((_, c)) = data_of(&ev, "cell") {
+                    on_cell(c);
+                } else if let Some((el, k)) = data_of(&ev, "card") {
+                    if !el.has_attribute("disabled") {
+                        on_card(k);
+                    }
+                }
+            }
         >
             <div class="table-head">
                 <a class="back" href="#/">{move || t.get().back_home}</a>
@@ -350,21 +275,21 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
             <p class="status" role="status" data-testid="status">{status}</p>
             {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
             <p class="hint" data-testid="c4-hint">{hint}</p>
-            <Show when=move || table.with(|tb| tb.game.state().turn() == Turn::Over)>
+            <Show when=move || over.get()>
                 <a class="button primary play-again" href=Route::Setup(GameId::Combo4x4).hash()>{move || t.get().play_again}</a>
             </Show>
             <div class="c4-grid">
-                {panel(0)}
+                <section class=panel_class(0) data-testid="c4-seat-0" inner_html=panel(0)></section>
                 <svg class="c4-board" viewBox="-28 -28 432 432" role="group" aria-label=move || w.get().board data-testid="c4-board">
                     <defs>
                         <marker id="c4-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto">
                             <path d="M0 0L10 5L0 10z"/>
                         </marker>
                     </defs>
-                    <g class="coords" aria-hidden="true">{coords}</g>
-                    {board}
+                    <g class="coords" aria-hidden="true" inner_html=coords></g>
+                    <g inner_html=move || scene.with(|sc| draw::board(sc, w.get()))></g>
                 </svg>
-                {panel(1)}
+                <section class=panel_class(1) data-testid="c4-seat-1" inner_html=panel(1)></section>
                 <aside class="side">
                     <div class="game-actions">
                         <button disabled=move || undo_to.get().is_none() on:click=undo>{move || t.get().undo}</button>
