@@ -5,11 +5,15 @@
 use std::fmt::Write;
 
 use tabula_rules::combo4x4::{Action, Card, Combo};
-use tabula_rules::Seat;
+use tabula_rules::{Game, GameId, Seat, Turn};
 
-use super::model::{bit, cell_name, Scene};
+use super::model::{bit, cell_name, history, how_it_ended, scene, Scene, Sel};
 use super::words::{self, C4};
-use crate::i18n::fill;
+use super::Table;
+use crate::games::table::last_human_action;
+use crate::i18n::{fill, Lang};
+use crate::route::Route;
+use crate::storage::SeatKind;
 
 /// Side of a cell in board units.
 pub const UNIT: i32 = 100;
@@ -143,10 +147,180 @@ pub fn panel(p: &Panel, w: &C4, hand_label: &str) -> String {
     s
 }
 
+/// Everything the table shows, derived in one go from the game, the person's choice,
+/// the language and the last problem: one value for the page to watch.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ui {
+    /// The title bar: back link, title, rules link.
+    pub head: String,
+    /// The status line ("your turn", "Game over — … wins — how").
+    pub status: String,
+    /// Hint, panels, board and piles.
+    pub main: String,
+    /// The Undo button.
+    pub undo: String,
+    /// The log in words.
+    pub lines: Vec<String>,
+    /// Where Undo goes back to.
+    pub undo_to: Option<usize>,
+    /// The computer seat to move and the record's length then.
+    pub bot: Option<(Seat, usize)>,
+    /// Where keyboard focus goes next, when a person is to move.
+    pub focus: Option<&'static str>,
+    /// The men the chosen card can move and the chosen man's destinations.
+    pub movable: u16,
+    pub targets: u16,
+    /// The person's choice, as shown (a man no longer movable is dropped).
+    pub sel: Sel,
+}
+
+/// The hint under the status line.
+fn hint(w: &C4, sc: &Scene, sel: Sel) -> String {
+    let Some(card) = sel.card else { return w.pick_card.to_string() };
+    let name = words::card(w, card);
+    match (sc.from, sc.movable) {
+        (_, 0) => fill(w.card_stuck, &[name]),
+        (None, _) => fill(w.pick_man, &[name, words::help(w, card)]),
+        (Some(_), _) => fill(w.pick_to, &[name]),
+    }
+}
+
+/// Derives the whole table.
+pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>) -> Ui {
+    let t = lang.t();
+    let w = words::c4(lang);
+    let names = &tb.saved.names;
+    let kinds = &tb.saved.kinds;
+    let name = |s: Seat| names.get(s).map_or("", String::as_str);
+    let g = tb.game.state();
+    let h = history(&tb.game, names, w);
+    let mover = tb.human_to_move();
+    let legal = if mover.is_some() { g.legal_actions() } else { Vec::new() };
+    let sc = scene(g, &legal, tb.game.record().actions.last().copied(), sel);
+    let over = g.turn() == Turn::Over;
+    let status = match g.turn() {
+        Turn::Over => format!("{} — {} — {}", t.game_over, fill(t.winner_is, &[g.winner().map_or("", name)]), how_it_ended(g, names, w)),
+        Turn::Seat(s) if mover.is_some() => {
+            // The computer's last move is part of the announcement, for screen readers.
+            let you = fill(t.your_turn, &[name(s)]);
+            match (h.movers.last(), h.lines.get(h.movers.len().wrapping_sub(1))) {
+                (Some(m), Some(l)) if kinds.get(*m) == Some(&SeatKind::Computer) => format!("{you} — {l}"),
+                _ => you,
+            }
+        }
+        Turn::Seat(s) => fill(t.thinking, &[name(s)]),
+        _ => String::new(),
+    };
+    let mut main = String::with_capacity(8192);
+    main.push_str(r#"<div class="c4-note">"#);
+    if let Some(p) = problem {
+        let _ = write!(main, r#"<p class="problem" role="alert">{}</p>"#, esc(&p));
+    }
+    let _ = write!(main, r#"<p class="hint" data-testid="c4-hint">{}</p>"#, if mover.is_some() { hint(w, &sc, sel) } else { String::new() });
+    if over {
+        let _ = write!(main, r#"<a class="button primary play-again" href="{}">{}</a>"#, Route::Setup(GameId::Combo4x4).hash(), t.play_again);
+    }
+    main.push_str("</div>");
+    let turn = g.turn();
+    for s in 0..2 {
+        let hand = g.hands().get(s).map_or(&[][..], Vec::as_slice);
+        let p = Panel {
+            seat: s,
+            name: name(s),
+            hand,
+            combos: h.combos.get(s).map_or(&[], Vec::as_slice),
+            play: (mover == Some(s)).then_some((legal.as_slice(), sel.card)),
+        };
+        let _ = write!(
+            main,
+            r#"<section class="c4-seat c4-seat-{s}{}" data-testid="c4-seat-{s}">{}</section>"#,
+            if turn == Turn::Seat(s) { " turn" } else { "" },
+            panel(&p, w, t.hand)
+        );
+        if s == 0 {
+            let _ = write!(
+                main,
+                r##"<svg class="c4-board" viewBox="-28 -28 432 432" role="group" aria-label="{}" data-testid="c4-board"><defs><marker id="c4-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5L0 10z"/></marker></defs><g class="coords" aria-hidden="true">"##,
+                w.board
+            );
+            for i in 0..4 {
+                let m = i * UNIT + UNIT / 2;
+                let _ = write!(main, r#"<text x="{m}" y="-9">{}</text><text x="-14" y="{}">{}</text>"#, char::from(b'a' + i as u8), m + 7, i + 1);
+            }
+            let _ = write!(main, "</g>{}</svg>", board(&sc, w));
+        }
+    }
+    let _ = write!(main, r#"<p class="c4-piles">{}</p>"#, fill(w.piles, &[&g.deck().len().to_string(), &g.discards().len().to_string()]));
+    let undo_to = last_human_action(&h.movers, kinds);
+    let focus = mover.map(|_| match (sel.card, sc.from) {
+        (Some(_), Some(_)) => ".c4-board .target",
+        (Some(_), None) if sc.movable != 0 => ".c4-board .movable",
+        (Some(_), None) => ".c4-card[aria-pressed]",
+        _ => ".c4-card:enabled",
+    });
+    let bot = match turn {
+        Turn::Seat(s) if kinds.get(s) == Some(&SeatKind::Computer) => Some((s, tb.game.record().actions.len())),
+        _ => None,
+    };
+    Ui {
+        head: format!(
+            r##"<a class="back" href="#/">{}</a><h1>Combo 4x4</h1><a class="back" href="{}">{}</a>"##,
+            t.back_home,
+            Route::Rules(GameId::Combo4x4).hash(),
+            t.rules
+        ),
+        status,
+        main,
+        undo: format!(r#"<button data-act="undo"{}>{}</button>"#, if undo_to.is_none() { " disabled" } else { "" }, t.undo),
+        lines: h.lines,
+        undo_to,
+        bot,
+        focus,
+        movable: sc.movable,
+        targets: sc.targets,
+        sel: Sel { card: sel.card, from: sc.from },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::combo4x4::words::EN;
+
+    #[test]
+    fn the_whole_table_is_derived_and_names_escaped() {
+        use crate::storage::Saved;
+        use tabula_rules::combo4x4::Setup;
+        use tabula_rules::Match;
+        let game = Match::<tabula_rules::combo4x4::Combo4x4>::new(Setup::default(), 4).unwrap();
+        let saved = Saved {
+            id: "x".into(),
+            game: GameId::Combo4x4,
+            names: vec!["<Ann>".into(), "Bot".into()],
+            kinds: vec![SeatKind::Human, SeatKind::Computer],
+            record: serde_json::Value::Null,
+            turn: 0,
+            round: None,
+            over: false,
+            created: 0.0,
+            updated: 0.0,
+            settings: Default::default(),
+        };
+        let tb = Table { saved, game };
+        let u = ui(&tb, Sel::default(), Lang::En, None);
+        assert_eq!(u.status, "<Ann>, your turn");
+        assert!(u.main.contains("&lt;Ann&gt;") && !u.main.contains("<Ann>"));
+        assert!(u.main.contains("Choose a card, then one of your men."));
+        assert_eq!(u.focus, Some(".c4-card:enabled"));
+        assert_eq!((u.bot, u.undo_to), (None, None));
+        assert!(u.undo.contains(" disabled"));
+        let card = tb.game.state().legal_actions()[0].card;
+        let u = ui(&tb, Sel { card: Some(card), from: None }, Lang::Fr, Some("oups".into()));
+        assert!(u.movable != 0 && u.targets == 0);
+        assert_eq!(u.focus, Some(".c4-board .movable"));
+        assert!(u.main.contains(r#"<p class="problem" role="alert">oups</p>"#));
+        assert!(u.main.contains("choisissez un de vos pions éclairés"));
+    }
 
     #[test]
     fn names_are_escaped() {

@@ -143,6 +143,21 @@ pub fn history(game: &Match<Combo4x4>, names: &[String], w: &C4) -> History {
     h
 }
 
+/// The seat that made each move of the record.
+pub fn movers(game: &Match<Combo4x4>) -> Vec<Seat> {
+    let record = game.record();
+    let Ok(mut g) = Combo4x4::new(&record.setup, record.seed) else { return Vec::new() };
+    let mut out = Vec::new();
+    for a in &record.actions {
+        let Turn::Seat(s) = g.turn() else { break };
+        if g.apply(a).is_err() {
+            break;
+        }
+        out.push(s);
+    }
+    out
+}
+
 /// How the game ended, in words ("two combos: …" or who had no move).
 pub fn how_it_ended(g: &Combo4x4, names: &[String], w: &C4) -> String {
     let (Some(end), Some(winner)) = (g.end(), g.winner()) else { return String::new() };

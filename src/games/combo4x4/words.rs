@@ -6,10 +6,6 @@ use crate::i18n::Lang;
 
 /// Every Combo 4x4 string, one struct per language so a gap is a compile error.
 pub struct C4 {
-    /// Card names, in [`Card::ALL`] order.
-    pub cards: [&'static str; 12],
-    /// What each card does, in [`Card::ALL`] order.
-    pub help: [&'static str; 12],
     /// Combo names, in [`Combo::ALL`] order.
     pub combos: [&'static str; 4],
     /// Red and Black.
@@ -31,27 +27,14 @@ pub struct C4 {
     pub piles: &'static str,
     pub combos_made: &'static str,
     pub none_yet: &'static str,
+    /// The rules in short; lines `CARD0..CARD0 + 12` are the cards in [`Card::ALL`]
+    /// order, "Name: what it does" (the table takes the name and help from them).
     pub rules: &'static [&'static str],
     pub readings: &'static [&'static str],
 }
 
 /// English.
 pub static EN: C4 = C4 {
-    cards: ["Hop", "Skip", "Jump", "Trade", "Switch", "Rook", "King", "Horse", "Bishop", "Zip", "Zap", "Push"],
-    help: [
-        "1 step along a row or column",
-        "1 step diagonally",
-        "over a next man to the cell behind",
-        "swap with a next enemy man",
-        "swap with an enemy man not next to it",
-        "slide along a row or column",
-        "1 step any way",
-        "as a chess knight",
-        "slide diagonally",
-        "to any empty corner",
-        "to any empty non-corner cell",
-        "into a next man, shoving 1 or 2 on",
-    ],
     combos: ["Corner Combo", "Diagonal Combo", "Orthogonal Combo", "Center Combo"],
     colours: ["Red", "Black"],
     moved: "{}: {} {} → {}",
@@ -75,8 +58,19 @@ pub static EN: C4 = C4 {
         "2 players, Red and Black, each with 4 men on a 4×4 board. Red starts in the top left corner, Black in the bottom right; Red moves first.",
         "Each player holds 3 cards from a shared deck of 40, face up: both hands are open.",
         "On your turn play one card and move one of your men as it says, then draw back to 3. When the deck runs out, the discards are shuffled into a new one.",
-        "Cards: Hop 1 step along a row or column; Skip 1 step diagonally; King 1 step any way; Rook and Bishop slide like the chess pieces, never over a man; Horse moves as a chess knight; Jump goes over a next man to the empty cell behind; Trade swaps with a next enemy man, Switch with one that is not next; Zip goes to an empty corner, Zap to an empty non-corner cell; Push moves into a next man and shoves it (or a line of two) one cell on.",
-        "Except Trade, Switch and Push, a card moves a man to an empty cell.",
+        "The cards (all but Trade, Switch and Push move a man to an empty cell):",
+        "Hop: 1 step along a row or column",
+        "Skip: 1 step diagonally",
+        "Jump: over a next man to the cell behind",
+        "Trade: swap with a next enemy man",
+        "Switch: swap with an enemy man not next to it",
+        "Rook: slide along a row or column, never over a man",
+        "King: 1 step any way",
+        "Horse: as a chess knight",
+        "Bishop: slide diagonally, never over a man",
+        "Zip: to any empty corner",
+        "Zap: to any empty non-corner cell",
+        "Push: into a next man, shoving it (or a line of two) one cell on",
         "A combo is your 4 men on the 4 corners, on a long diagonal, on a full row or column, or on the 4 centre cells.",
         "The first player to make two combos of different types wins. A player who cannot move with any card in hand loses at once.",
     ],
@@ -92,21 +86,6 @@ pub static EN: C4 = C4 {
 
 /// French.
 pub static FR: C4 = C4 {
-    cards: ["Pas", "Biais", "Saut", "Échange", "Permutation", "Tour", "Roi", "Cavalier", "Fou", "Zip", "Zap", "Poussée"],
-    help: [
-        "1 case en ligne ou en colonne",
-        "1 case en diagonale",
-        "par-dessus un pion voisin, sur la case derrière",
-        "échange avec un pion ennemi voisin",
-        "échange avec un pion ennemi non voisin",
-        "glisse en ligne ou en colonne",
-        "1 case dans tous les sens",
-        "comme le cavalier aux échecs",
-        "glisse en diagonale",
-        "vers un coin vide",
-        "vers une case vide hors des coins",
-        "contre un pion voisin, qui recule de 1 (2 pions au plus)",
-    ],
     combos: ["Combo des coins", "Combo diagonal", "Combo orthogonal", "Combo du centre"],
     colours: ["Rouge", "Noir"],
     moved: "{} : {} {} → {}",
@@ -130,8 +109,19 @@ pub static FR: C4 = C4 {
         "2 joueurs, Rouge et Noir, chacun avec 4 pions sur un plateau de 4×4. Rouge commence dans le coin en haut à gauche, Noir en bas à droite ; Rouge joue le premier.",
         "Chacun a 3 cartes d'une pioche commune de 40, face visible : les deux mains sont ouvertes.",
         "À votre tour, jouez une carte et déplacez un de vos pions comme elle l'indique, puis piochez pour revenir à 3. Quand la pioche est vide, la défausse est mélangée pour en faire une nouvelle.",
-        "Cartes : Pas, 1 case en ligne ou en colonne ; Biais, 1 case en diagonale ; Roi, 1 case dans tous les sens ; Tour et Fou glissent comme aux échecs, sans sauter ; Cavalier comme aux échecs ; Saut par-dessus un pion voisin vers la case vide derrière ; Échange avec un pion ennemi voisin, Permutation avec un pion ennemi non voisin ; Zip vers un coin vide, Zap vers une case vide hors des coins ; Poussée contre un pion voisin, qui recule d'une case (une file de deux aussi).",
-        "Sauf Échange, Permutation et Poussée, une carte mène un pion sur une case vide.",
+        "Les cartes (toutes sauf Échange, Permutation et Poussée mènent un pion sur une case vide) :",
+        "Pas : 1 case en ligne ou en colonne",
+        "Biais : 1 case en diagonale",
+        "Saut : par-dessus un pion voisin, sur la case derrière",
+        "Échange : avec un pion ennemi voisin",
+        "Permutation : avec un pion ennemi non voisin",
+        "Tour : glisse en ligne ou en colonne, sans sauter",
+        "Roi : 1 case dans tous les sens",
+        "Cavalier : comme aux échecs",
+        "Fou : glisse en diagonale, sans sauter",
+        "Zip : vers un coin vide",
+        "Zap : vers une case vide hors des coins",
+        "Poussée : contre un pion voisin, qui avance d'une case (une file de deux aussi)",
         "Un combo : vos 4 pions sur les 4 coins, sur une grande diagonale, sur une ligne ou une colonne entière, ou sur les 4 cases du centre.",
         "Le premier à réussir deux combos de types différents gagne. Qui ne peut jouer aucune carte de sa main perd aussitôt.",
     ],
@@ -159,20 +149,45 @@ pub fn rules(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
     (w.rules, w.readings)
 }
 
+/// The first card line of the rules.
+const CARD0: usize = 4;
+
+/// A card's line of the rules, split at the colon: its name and what it does.
+fn card_line(w: &C4, c: Card) -> (&'static str, &'static str) {
+    let i = Card::ALL.iter().position(|k| *k == c).unwrap_or(0);
+    let line = w.rules.get(CARD0 + i).copied().unwrap_or("");
+    let (name, help) = line.split_once(':').unwrap_or((line, ""));
+    (name.trim(), help.trim())
+}
+
 /// A card's name.
 pub fn card(w: &C4, c: Card) -> &'static str {
-    let i = Card::ALL.iter().position(|k| *k == c).unwrap_or(0);
-    w.cards.get(i).copied().unwrap_or("")
+    card_line(w, c).0
 }
 
 /// What a card does.
 pub fn help(w: &C4, c: Card) -> &'static str {
-    let i = Card::ALL.iter().position(|k| *k == c).unwrap_or(0);
-    w.help.get(i).copied().unwrap_or("")
+    card_line(w, c).1
 }
 
 /// A combo's name.
 pub fn combo(w: &C4, c: Combo) -> &'static str {
     let i = Combo::ALL.iter().position(|k| *k == c).unwrap_or(0);
     w.combos.get(i).copied().unwrap_or("")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_names_and_help_come_from_the_rules() {
+        assert_eq!(card(&EN, Card::Hop), "Hop");
+        assert_eq!(help(&EN, Card::Push), "into a next man, shoving it (or a line of two) one cell on");
+        let fr: Vec<&str> = [Card::Jump, Card::Trade, Card::Switch, Card::Push].iter().map(|&c| card(&FR, c)).collect();
+        assert_eq!(fr, ["Saut", "Échange", "Permutation", "Poussée"], "the setup page's names");
+        for w in [&EN, &FR] {
+            assert!(Card::ALL.iter().all(|&c| !card(w, c).is_empty() && !help(w, c).is_empty() && card(w, c).len() < 12));
+        }
+    }
 }
