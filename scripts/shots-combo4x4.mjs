@@ -29,6 +29,7 @@ async function midGame(browser, base, out, viewport, name) {
   }
   await cards.nth(best).click();
   await page.locator(".c4-board .movable").first().click();
+  await page.mouse.move(1, 1);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();

@@ -88,6 +88,9 @@ describe("Combo 4x4", () => {
     await status.filter({ hasText: "your turn" }).waitFor();
     await page.getByRole("button", { name: "Undo" }).click();
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-log] li").length === 2);
+    // Share shows the link to copy.
+    await page.getByRole("button", { name: "Share" }).click();
+    assert.match(await page.locator(".share-box input").inputValue(), /#\/link\//);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

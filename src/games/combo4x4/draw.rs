@@ -157,10 +157,6 @@ pub struct Ui {
     pub status: String,
     /// Hint, panels, board and piles.
     pub main: String,
-    /// The Undo button.
-    pub undo: String,
-    /// The log in words.
-    pub lines: Vec<String>,
     /// Where Undo goes back to.
     pub undo_to: Option<usize>,
     /// The computer seat to move and the record's length then.
@@ -186,7 +182,7 @@ fn hint(w: &C4, sc: &Scene, sel: Sel) -> String {
 }
 
 /// Derives the whole table.
-pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>) -> Ui {
+pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>, link: Option<&str>) -> Ui {
     let t = lang.t();
     let w = words::c4(lang);
     let names = &tb.saved.names;
@@ -252,6 +248,28 @@ pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>) -> Ui {
     }
     let _ = write!(main, r#"<p class="c4-piles">{}</p>"#, fill(w.piles, &[&g.deck().len().to_string(), &g.discards().len().to_string()]));
     let undo_to = last_human_action(&h.movers, kinds);
+    // Undo, Share (and the link once made), the log with its newest line in view.
+    let _ = write!(
+        main,
+        r#"<aside class="side"><div class="game-actions"><button data-act="undo"{}>{}</button><button class="share" data-act="share">{}</button></div>"#,
+        if undo_to.is_none() { " disabled" } else { "" },
+        t.undo,
+        t.share
+    );
+    if let Some(url) = link {
+        let _ = write!(
+            main,
+            r#"<div class="share-box"><p aria-live="polite">{}</p><input type="text" readonly value="{}" aria-label="{}"></div>"#,
+            t.link_copied,
+            esc(url),
+            t.share
+        );
+    }
+    let _ = write!(main, r#"<section class="log"><h2>{}</h2><div class="c4-scroll"><ol data-testid="move-log">"#, t.log);
+    for l in &h.lines {
+        let _ = write!(main, "<li>{}</li>", esc(l));
+    }
+    main.push_str("</ol></div></section></aside>");
     let focus = mover.map(|_| match (sel.card, sc.from) {
         (Some(_), Some(_)) => ".c4-board .target",
         (Some(_), None) if sc.movable != 0 => ".c4-board .movable",
@@ -271,8 +289,6 @@ pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>) -> Ui {
         ),
         status,
         main,
-        undo: format!(r#"<button data-act="undo"{}>{}</button>"#, if undo_to.is_none() { " disabled" } else { "" }, t.undo),
-        lines: h.lines,
         undo_to,
         bot,
         focus,
@@ -307,15 +323,16 @@ mod tests {
             settings: Default::default(),
         };
         let tb = Table { saved, game };
-        let u = ui(&tb, Sel::default(), Lang::En, None);
+        let u = ui(&tb, Sel::default(), Lang::En, None, Some("https://x/#a&b"));
         assert_eq!(u.status, "<Ann>, your turn");
         assert!(u.main.contains("&lt;Ann&gt;") && !u.main.contains("<Ann>"));
         assert!(u.main.contains("Choose a card, then one of your men."));
         assert_eq!(u.focus, Some(".c4-card:enabled"));
         assert_eq!((u.bot, u.undo_to), (None, None));
-        assert!(u.undo.contains(" disabled"));
+        assert!(u.main.contains(r#"<button data-act="undo" disabled>Undo</button>"#));
+        assert!(u.main.contains(r#"value="https://x/#a&amp;b""#));
         let card = tb.game.state().legal_actions()[0].card;
-        let u = ui(&tb, Sel { card: Some(card), from: None }, Lang::Fr, Some("oups".into()));
+        let u = ui(&tb, Sel { card: Some(card), from: None }, Lang::Fr, Some("oups".into()), None);
         assert!(u.movable != 0 && u.targets == 0);
         assert_eq!(u.focus, Some(".c4-board .movable"));
         assert!(u.main.contains(r#"<p class="problem" role="alert">oups</p>"#));

@@ -20,7 +20,6 @@ use self::model::{bit, Sel};
 use crate::app::Ctx;
 use crate::error::AppError;
 use crate::games::table::{self, TableGame};
-use crate::widgets::{log::MoveLog, share::ShareButton};
 
 /// A Combo 4x4 table.
 pub type Table = table::Table<Combo4x4>;
@@ -31,14 +30,67 @@ impl TableGame for Combo4x4 {
     }
 }
 
-/// The element an event happened in, or its nearest ancestor, carrying `data-<key>`,
-/// and that value as a number (0 when not one).
-fn data_of(ev: &web_sys::Event, key: &str) -> Option<(web_sys::Element, u8)> {
+/// What an event happened on: the nearest element carrying `data-cell`, `data-card`
+/// or `data-act`, as that attribute's 7th letter (`e`, `a`, `c`) and value, unless
+/// disabled.
+fn target_of(ev: &web_sys::Event) -> Option<(u8, String)> {
     use wasm_bindgen::JsCast;
-    let attr = format!("data-{key}");
-    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(&format!("[{attr}]")).ok()??;
-    let n = el.get_attribute(&attr)?.parse().unwrap_or(0);
-    Some((el, n))
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("[data-cell],[data-card],[data-act]").ok()??;
+    if el.has_attribute("disabled") {
+        return None;
+    }
+    ["data-cell", "data-card", "data-act"]
+        .into_iter()
+        .find_map(|k| el.get_attribute(k).map(|v| (k.as_bytes().get(6).copied().unwrap_or(0), v)))
+}
+
+/// The table's state, to hand to [`act`] in one piece.
+#[derive(Clone, Copy)]
+struct Handles {
+    table: RwSignal<Table>,
+    sel: RwSignal<Sel>,
+    problem: RwSignal<Option<AppError>>,
+    link: RwSignal<Option<String>>,
+    ui: Memo<Ui>,
+}
+
+/// A click, or Enter or Space on a focused cell: play to a lit cell, choose a lit man
+/// or a card (or let it go), Undo, Share.
+#[inline(never)]
+fn act(h: Handles, ev: &web_sys::Event) -> bool {
+    let Some((kind, value)) = target_of(ev) else { return false };
+    let n: u8 = value.parse().unwrap_or(0);
+    let (s, movable, targets, undo_to) = h.ui.with_untracked(|u| (u.sel, u.movable, u.targets, u.undo_to));
+    match (kind, value.as_str()) {
+        (b'e', _) if targets & bit(n) != 0 => {
+            if let (Some(card), Some(from)) = (s.card, s.from) {
+                change(h, Some(Action { card, from, to: n }), 0);
+            }
+        }
+        (b'e', _) if movable & bit(n) != 0 && s.from != Some(n) => h.sel.set(Sel { from: Some(n), ..s }),
+        (b'e', _) => h.sel.set(Sel { from: None, ..s }),
+        (b'a', _) => {
+            let card = Card::ALL.get(usize::from(n)).copied();
+            h.sel.set(Sel { card: card.filter(|&c| s.card != Some(c)), from: None });
+        }
+        (_, "undo") => {
+            if let Some(i) = undo_to {
+                change(h, None, i);
+            }
+        }
+        (_, "share") => {
+            let made = h.table.with_untracked(|tb| tb.share_link(tb.holder(&model::movers(tb.game.record().actions.len()))));
+            match made {
+                Ok(url) => {
+                    crate::web::copy(&url);
+                    h.link.set(Some(url));
+                }
+                Err(e) => h.problem.set(Some(e)),
+            }
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// Focuses the first element `selector` finds (SVG elements too).
@@ -53,39 +105,39 @@ fn focus_first(selector: &str) {
 }
 
 /// Plays `action`, or else goes back to before action `undo_to`; clears the choice
-/// and shows what went wrong, if anything. One copy of this code for every caller.
+/// and the share link, and shows what went wrong, if anything.
 #[inline(never)]
-fn change(table: RwSignal<Table>, sel: RwSignal<Sel>, problem: RwSignal<Option<AppError>>, action: Option<Action>, undo_to: usize) {
+fn change(h: Handles, action: Option<Action>, undo_to: usize) {
     let mut err = None;
-    table.update(|tb| {
+    h.table.update(|tb| {
         err = match action {
             Some(a) => tb.play(a),
             None => tb.undo_to(undo_to),
         }
         .err()
     });
-    sel.set(Sel::default());
-    problem.set(err);
+    h.sel.set(Sel::default());
+    h.link.set(None);
+    h.problem.set(err);
 }
 
 /// The table: board, both hands, combos, log, and the computer's turns.
 #[component]
 pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
-    let t = Signal::derive(move || ctx.lang.get().t());
     let all_computers = table.humans() == 0;
     let table = RwSignal::new(table);
     let sel = RwSignal::new(Sel::default());
     let problem = RwSignal::new(None::<AppError>);
+    let link = RwSignal::new(None::<String>);
     let keyboard = StoredValue::new(false);
     let ui = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let p = problem.get().map(|e| e.text(lang.t()));
-        table.with(|tb| ui(tb, sel.get(), lang, p))
+        link.with(|l| table.with(|tb| ui(tb, sel.get(), lang, p, l.as_deref())))
     });
+    let h = Handles { table, sel, problem, link, ui };
     // One closure type for every part shown from the Ui.
     let part = move |f: fn(&Ui) -> String| move || ui.with(f);
-
-    let commit = move |a: Option<Action>, undo_to: usize| change(table, sel, problem, a, undo_to);
 
     // Computer turns (one timer per position: a stale timer finds the record moved
     // on), and keyboard players' focus, which goes where the next decision is.
@@ -99,7 +151,7 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
                     else {
                         return;
                     };
-                    commit(Some(a), 0);
+                    change(h, Some(a), 0);
                 },
                 Duration::from_millis(if all_computers { 300 } else { 700 }),
             );
@@ -107,41 +159,6 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
         if let Some(f) = focus.filter(|_| keyboard.get_value()) {
             request_animation_frame(move || focus_first(f));
         }
-    });
-
-    // A cell clicked or activated: play to a lit cell, choose a lit man, or let go.
-    let on_cell = move |c: u8| {
-        let (s, movable, targets) = ui.with_untracked(|u| (u.sel, u.movable, u.targets));
-        if targets & bit(c) != 0 {
-            if let (Some(card), Some(from)) = (s.card, s.from) {
-                commit(Some(Action { card, from, to: c }), 0);
-            }
-        } else if movable & bit(c) != 0 && s.from != Some(c) {
-            sel.set(Sel { from: Some(c), ..s });
-        } else {
-            sel.set(Sel { from: None, ..s });
-        }
-    };
-    let on_click = move |ev: &web_sys::Event| {
-        if let Some((_, c)) = data_of(ev, "cell") {
-            on_cell(c);
-        } else if let Some((el, k)) = data_of(ev, "card") {
-            // A card of the hand to move: choose it, or let it go when chosen already.
-            let card = Card::ALL.get(usize::from(k)).copied().filter(|_| !el.has_attribute("disabled"));
-            if let Some(card) = card {
-                let same = sel.get_untracked().card == Some(card);
-                sel.set(Sel { card: (!same).then_some(card), from: None });
-            }
-        } else if data_of(ev, "act").is_some() {
-            // Undo: back to before the last person's move.
-            if let Some(i) = ui.with_untracked(|u| u.undo_to) {
-                commit(None, i);
-            }
-        }
-    };
-
-    let make_link = Callback::new(move |()| {
-        table.with_untracked(|tb| tb.share_link(tb.holder(&model::movers(&tb.game)))).map_err(|e| problem.set(Some(e))).ok()
     });
 
     view! {
@@ -152,32 +169,18 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
                 keyboard.set_value(true);
                 match ev.key().as_str() {
                     "Escape" => sel.update(|s| if s.from.is_some() { s.from = None } else { s.card = None }),
-                    "Enter" | " " if data_of(&ev, "cell").is_some() => {
-                        ev.prevent_default();
-                        on_click(&ev);
-                    }
+                    "Enter" | " " if target_of(&ev).is_some_and(|t| t.0 == b'e') && act(h, &ev) => ev.prevent_default(),
                     _ => {}
                 }
             }
             on:pointerdown=move |_| keyboard.set_value(false)
-            on:click=move |ev| on_click(&ev)
+            on:click=move |ev| {
+                act(h, &ev);
+            }
         >
             <div class="table-head" inner_html=part(|u| u.head.clone())></div>
             <p class="status" role="status" data-testid="status">{part(|u| u.status.clone())}</p>
-            <div class="c4-grid">
-                <div class="c4-play" inner_html=part(|u| u.main.clone())></div>
-                <aside class="side">
-                    <div class="game-actions">
-                        <span class="c4-undo" inner_html=part(|u| u.undo.clone())></span>
-                        <ShareButton
-                            label=Signal::derive(move || t.get().share)
-                            copied=Signal::derive(move || t.get().link_copied)
-                            make_link
-                        />
-                    </div>
-                    <MoveLog title=Signal::derive(move || t.get().log) lines=Signal::derive(move || ui.with(|u| u.lines.clone()))/>
-                </aside>
-            </div>
+            <div class="c4-grid" inner_html=part(|u| u.main.clone())></div>
         </section>
     }
 }
