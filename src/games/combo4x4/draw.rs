@@ -128,10 +128,13 @@ pub fn panel(p: &Panel, w: &C4, hand_label: &str) -> String {
         let _ = write!(s, "</span>{}</span>", words::combo(w, c));
     }
     let _ = write!(s, r#"</p><ul class="c4-hand" aria-label="{hand_label}">"#);
+    // Copies of a kind are alike: only the first copy of the chosen kind shows chosen.
+    let mut chosen_shown = false;
     for &card in p.hand {
         let k = Card::ALL.iter().position(|x| *x == card).unwrap_or(0);
         let stuck = p.play.is_some_and(|(legal, _)| !legal.iter().any(|a| a.card == card));
-        let chosen = p.play.is_some_and(|(_, c)| c == Some(card));
+        let chosen = !chosen_shown && p.play.is_some_and(|(_, c)| c == Some(card));
+        chosen_shown |= chosen;
         let _ = write!(
             s,
             r#"<li><button class="c4-card{}" data-card="{k}"{}{}><b>{}</b><small>{}</small>{}</button></li>"#,
@@ -372,7 +375,7 @@ mod tests {
         let p = Panel {
             seat: 0,
             name: "Ann <3",
-            hand: &[Card::Hop, Card::Zip],
+            hand: &[Card::Hop, Card::Zip, Card::Hop],
             combos: &[(Combo::Corners, 0x9009)],
             play: Some((&legal, Some(Card::Hop))),
         };
@@ -380,10 +383,11 @@ mod tests {
         assert!(s.contains("Ann &lt;3"));
         assert!(s.contains(r#"<button class="c4-card" data-card="0" aria-pressed="true"><b>Hop</b>"#));
         assert!(s.contains(r#"<button class="c4-card stuck" data-card="9"><b>Zip</b><small>to any empty corner</small><em>no move</em>"#));
+        assert_eq!(s.matches("aria-pressed").count(), 1, "one copy shows chosen");
         assert_eq!(s.matches(r#"<i class="on">"#).count(), 4);
         assert!(s.contains("Corner Combo"));
         let idle = panel(&Panel { play: None, ..p }, &EN, "Hand");
-        assert_eq!(idle.matches(" disabled").count(), 2);
+        assert_eq!(idle.matches(" disabled").count(), 3);
         assert!(!idle.contains("no move"));
     }
 }
