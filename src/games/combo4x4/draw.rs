@@ -23,6 +23,9 @@ pub fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// The column letters above the board and the row numbers left of it.
+const COORDS: &str = r#"<text x="50" y="-9">a</text><text x="150" y="-9">b</text><text x="250" y="-9">c</text><text x="350" y="-9">d</text><text x="-14" y="57">1</text><text x="-14" y="157">2</text><text x="-14" y="257">3</text><text x="-14" y="357">4</text>"#;
+
 /// The centre of a cell.
 fn centre(c: u8) -> (i32, i32) {
     (i32::from(c % 4) * UNIT + UNIT / 2, i32::from(c / 4) * UNIT + UNIT / 2)
@@ -56,27 +59,27 @@ pub fn board(sc: &Scene, w: &C4) -> String {
             }
         }
         let live = movable || target;
+        // Each cell is drawn at its place by a translation: its shapes are fixed text.
         let _ = write!(
             s,
-            r#"<g class="{class}" data-cell="{c}" tabindex="{}" role="{}" aria-label="{label}"{}><rect class="sq" x="{}" y="{}" width="{UNIT}" height="{UNIT}"/>"#,
+            r#"<g class="{class}" data-cell="{c}" transform="translate({} {})" tabindex="{}" role="{}" aria-label="{label}"{}><rect class="sq" width="100" height="100"/>"#,
+            cx - UNIT / 2,
+            cy - UNIT / 2,
             if live { 0 } else { -1 },
             if live { "button" } else { "img" },
             if from { r#" aria-pressed="true""# } else { "" },
-            cx - UNIT / 2,
-            cy - UNIT / 2,
         );
-        match owner {
-            Some(0) => {
-                let _ = write!(s, r#"<circle class="man m0" cx="{cx}" cy="{cy}" r="32"/>"#);
-            }
-            Some(_) => {
-                let _ = write!(s, r#"<rect class="man m1" x="{}" y="{}" width="58" height="58" rx="6"/>"#, cx - 29, cy - 29);
-            }
-            None => {}
-        }
+        s.push_str(match owner {
+            Some(0) => r#"<circle class="man m0" cx="50" cy="50" r="32"/>"#,
+            Some(_) => r#"<rect class="man m1" x="21" y="21" width="58" height="58" rx="6"/>"#,
+            None => "",
+        });
         if target {
-            let (class, r) = if owner.is_some() { ("ring", 42) } else { ("dot", 13) };
-            let _ = write!(s, r#"<circle class="{class}" cx="{cx}" cy="{cy}" r="{r}"/>"#);
+            s.push_str(if owner.is_some() {
+                r#"<circle class="ring" cx="50" cy="50" r="42"/>"#
+            } else {
+                r#"<circle class="dot" cx="50" cy="50" r="13"/>"#
+            });
         }
         s.push_str("</g>");
     }
@@ -242,10 +245,7 @@ pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>, link: Optio
                 r##"<svg class="c4-board" viewBox="-28 -28 432 432" role="group" aria-label="{}" data-testid="c4-board"><defs><marker id="c4-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5L0 10z"/></marker></defs><g class="coords" aria-hidden="true">"##,
                 w.board
             );
-            for i in 0..4 {
-                let m = i * UNIT + UNIT / 2;
-                let _ = write!(main, r#"<text x="{m}" y="-9">{}</text><text x="-14" y="{}">{}</text>"#, char::from(b'a' + i as u8), m + 7, i + 1);
-            }
+            main.push_str(COORDS);
             let _ = write!(main, "</g>{}</svg>", board(&sc, w));
         }
     }
@@ -362,8 +362,8 @@ mod tests {
         assert_eq!(s.matches("<g ").count(), 16);
         assert_eq!(s.matches(r#"class="man m0""#).count(), 4);
         assert_eq!(s.matches(r#"class="man m1""#).count(), 4);
-        assert!(s.contains(r#"<g class="c4-cell movable from" data-cell="5" tabindex="0" role="button" aria-label="Red man on b2" aria-pressed="true">"#));
-        assert!(s.contains(r#"data-cell="6" tabindex="0" role="button" aria-label="move to c2">"#));
+        assert!(s.contains(r#"<g class="c4-cell movable from" data-cell="5" transform="translate(100 100)" tabindex="0" role="button" aria-label="Red man on b2" aria-pressed="true">"#));
+        assert!(s.contains(r#"data-cell="6" transform="translate(200 100)" tabindex="0" role="button" aria-label="move to c2">"#));
         assert_eq!(s.matches(r#"class="dot""#).count(), 1);
         assert_eq!(s.matches(r#"class="ring""#).count(), 1);
         assert_eq!(s.matches("<line ").count(), 1);
