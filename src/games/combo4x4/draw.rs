@@ -317,7 +317,7 @@ mod tests {
             game: GameId::Combo4x4,
             names: vec!["<Ann>".into(), "Bot".into()],
             kinds: vec![SeatKind::Human, SeatKind::Computer],
-            record: serde_json::Value::Null,
+            record: Vec::new(),
             turn: 0,
             round: None,
             over: false,
