@@ -1,6 +1,7 @@
 //! The game tables.
 
 pub mod combo4x4;
+pub mod markup;
 pub mod pow;
 pub mod shape_up;
 pub mod super_pose;

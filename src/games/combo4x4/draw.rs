@@ -10,6 +10,7 @@ use tabula_rules::{Game, GameId, Seat, Turn};
 use super::model::{bit, cell_name, history, how_it_ended, scene, Scene, Sel};
 use super::words::{self, C4};
 use super::Table;
+use crate::games::markup::esc;
 use crate::games::table::last_human_action;
 use crate::i18n::{fill, Lang};
 use crate::route::Route;
@@ -17,11 +18,6 @@ use crate::storage::SeatKind;
 
 /// Side of a cell in board units.
 pub const UNIT: i32 = 100;
-
-/// Text made safe to put in markup (player names are typed by people).
-pub fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
 
 /// The column letters above the board and the row numbers left of it.
 const COORDS: &str = r#"<text x="50" y="-9">a</text><text x="150" y="-9">b</text><text x="250" y="-9">c</text><text x="350" y="-9">d</text><text x="-14" y="57">1</text><text x="-14" y="157">2</text><text x="-14" y="257">3</text><text x="-14" y="357">4</text>"#;

@@ -6,6 +6,7 @@ use tabula_rules::pow::{Action, Count, Dice, Face, Pow, Side, Tile};
 use tabula_rules::{Game, Match, Seat, Turn};
 
 use super::words::{ordinal, pw, Pw};
+use crate::games::markup::esc;
 use crate::games::table::last_human_action;
 use crate::i18n::{fill, Lang};
 use crate::route::Route;
@@ -209,22 +210,6 @@ pub fn result_line(w: &Pw, name: &str, c: &Count) -> String {
         heroes.push_str(&fill(w.dropped, &[&list(&c.dropped)]));
     }
     fill(w.res_line, &[name, &c.score.to_string(), &heroes, &list(&c.villains)])
-}
-
-/// Text made safe for HTML, attributes included.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 /// The table drawn as HTML for `inner_html`, with the actions its buttons make.
