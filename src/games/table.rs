@@ -2,6 +2,9 @@
 //! match, written back after each action, opened from a share link, and the computer
 //! seats' moves. Each game adds its board and panels on top.
 
+use std::time::Duration;
+
+use leptos::prelude::{set_timeout, RwSignal, WithUntracked};
 use tabula_rules::rng::Rng;
 use tabula_rules::{link, Game, Match, Seat, Turn};
 
@@ -112,6 +115,29 @@ impl<G: TableGame> Table<G> {
         let mut rng = Rng::new(record.seed, 0xB07 << 32 | record.actions.len() as u64);
         G::bot(self.game.state(), seat, &mut rng)
     }
+}
+
+/// After `delay`, plays through `commit` the computer's action for `seat`, unless the
+/// game has moved on from `len` actions meanwhile (undo, a reload, another timer) or
+/// the table is gone: a stale timer does nothing.
+pub fn bot_after<G: TableGame>(
+    table: RwSignal<Table<G>>,
+    seat: Seat,
+    len: usize,
+    delay: Duration,
+    commit: impl Fn(G::Action) + 'static,
+) where
+    Table<G>: Send + Sync + 'static,
+{
+    set_timeout(
+        move || {
+            let action = table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(seat)).flatten());
+            if let Some(Some(a)) = action {
+                commit(a);
+            }
+        },
+        delay,
+    );
 }
 
 /// Saves a new game and returns its id.

@@ -142,17 +142,8 @@ pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
     Effect::new(move |_| {
         let (bot, focus) = ui.with(|u| (u.bot, u.focus));
         if let Some((s, len)) = bot {
-            set_timeout(
-                move || {
-                    let Some(Some(a)) = table
-                        .try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(s)).flatten())
-                    else {
-                        return;
-                    };
-                    change(h, Some(a), 0);
-                },
-                Duration::from_millis(if all_computers { 300 } else { 700 }),
-            );
+            let delay = Duration::from_millis(if all_computers { 300 } else { 700 });
+            table::bot_after(table, s, len, delay, move |a| change(h, Some(a), 0));
         }
         if let Some(f) = focus.filter(|_| keyboard.get_value()) {
             request_animation_frame(move || focus_first(f));

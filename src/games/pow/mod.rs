@@ -78,17 +78,7 @@ pub fn PowTable(ctx: Ctx, table: Table) -> impl IntoView {
         if kinds.with_value(|k| k.get(s) != Some(&SeatKind::Computer)) {
             return;
         }
-        set_timeout(
-            move || {
-                let Some(Some(a)) =
-                    table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(s)).flatten())
-                else {
-                    return;
-                };
-                commit(a);
-            },
-            bot_delay(humans == 0),
-        );
+        table::bot_after(table, s, len, bot_delay(humans == 0), commit);
     });
 
     // Keyboard players keep their place: after each redraw the first die to pick (or

@@ -94,17 +94,7 @@ pub fn ShapeUpTable(ctx: Ctx, table: Table) -> impl IntoView {
             }
             return;
         }
-        set_timeout(
-            move || {
-                let Some(Some(a)) =
-                    table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(s)).flatten())
-                else {
-                    return;
-                };
-                commit(a);
-            },
-            bot_delay(humans == 0),
-        );
+        crate::games::table::bot_after(table, s, len, bot_delay(humans == 0), commit);
     });
 
     let on_cell = Callback::new(move |cell: Cell| {

@@ -112,17 +112,7 @@ pub fn SuperPoseTable(ctx: Ctx, table: Table) -> impl IntoView {
         if kinds.get_value().get(s) != Some(&SeatKind::Computer) {
             return;
         }
-        set_timeout(
-            move || {
-                let Some(Some(a)) =
-                    table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(s)).flatten())
-                else {
-                    return;
-                };
-                commit(a);
-            },
-            bot_delay(humans == 0),
-        );
+        crate::games::table::bot_after(table, s, len, bot_delay(humans == 0), commit);
     });
 
     // A finished solo game enters the best-score table once.
