@@ -199,10 +199,11 @@ pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>, link: Optio
     let status = match g.turn() {
         Turn::Over => format!("{} — {} — {}", t.game_over, fill(t.winner_is, &[g.winner().map_or("", name)]), how_it_ended(g, names, w)),
         Turn::Seat(s) if mover.is_some() => {
-            // The computer's last move is part of the announcement, for screen readers.
+            // The other side's last move is part of the announcement (for screen
+            // readers, and for the next person at a shared device).
             let you = fill(t.your_turn, &[name(s)]);
             match (h.movers.last(), h.lines.get(h.movers.len().wrapping_sub(1))) {
-                (Some(m), Some(l)) if kinds.get(*m) == Some(&SeatKind::Computer) => format!("{you} — {l}"),
+                (Some(m), Some(l)) if *m != s => format!("{you} — {l}"),
                 _ => you,
             }
         }
@@ -220,6 +221,8 @@ pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>, link: Optio
     }
     main.push_str("</div>");
     let turn = g.turn();
+    // The person's own panel sits above the board on a phone, the other below.
+    let me = mover.or_else(|| kinds.iter().position(|k| *k == SeatKind::Human)).unwrap_or(0);
     for s in 0..2 {
         let hand = g.hands().get(s).map_or(&[][..], Vec::as_slice);
         let p = Panel {
@@ -231,7 +234,8 @@ pub fn ui(tb: &Table, sel: Sel, lang: Lang, problem: Option<String>, link: Optio
         };
         let _ = write!(
             main,
-            r#"<section class="c4-seat c4-seat-{s}{}" data-testid="c4-seat-{s}">{}</section>"#,
+            r#"<section class="c4-seat c4-seat-{s} {}{}" data-testid="c4-seat-{s}">{}</section>"#,
+            if s == me { "c4-me" } else { "c4-them" },
             if turn == Turn::Seat(s) { " turn" } else { "" },
             panel(&p, w, t.hand)
         );

@@ -40,7 +40,7 @@ pub static EN: C4 = C4 {
     moved: "{}: {} {} → {}",
     swapped: "{}: {} {} ⇄ {}",
     pushed: "{}: {} {} → {}, pushing {}",
-    made: "{} makes a {}!",
+    made: "{} makes a combo: {}!",
     no_move: "{} has no move with any card and loses.",
     by_combos: "two combos: {} and {}",
     pick_card: "Choose a card, then one of your men.",
@@ -103,7 +103,7 @@ pub static FR: C4 = C4 {
     target: "aller en {}",
     board: "Plateau, colonnes a à d, rangées 1 à 4 depuis le haut",
     piles: "Pioche {} · Défausse {}",
-    combos_made: "Combos",
+    combos_made: "Combos\u{a0}",
     none_yet: "aucun",
     rules: &[
         "2 joueurs, Rouge et Noir, chacun avec 4 pions sur un plateau de 4×4. Rouge commence dans le coin en haut à gauche, Noir en bas à droite ; Rouge joue le premier.",

@@ -337,7 +337,10 @@ pub fn draw(s: &Scene, w: &Pw, lang: Lang, names: &[String], mask: u8, undo: boo
                 let _ = write!(b, "<button data-a=\"0\">{}</button>", w.take);
             }
             None => {
-                let _ = write!(b, "<button disabled>{}</button>", w.take);
+                // Several takes: the tile clicked says which.
+                let several = s.rows.iter().flatten().any(|(_, a)| a.is_some())
+                    || s.stacks.iter().flatten().flatten().any(|(_, a)| a.is_some());
+                let _ = write!(b, "<button disabled>{}</button>", if several { w.take_which } else { w.take });
             }
         }
     }
@@ -532,7 +535,7 @@ mod tests {
         assert!(html.contains("<b>&lt;Ann&gt;</b>") && !html.contains("<Ann>"));
         assert_eq!(html.matches("<button class=\"die rolled\" data-d=").count(), 5);
         assert_eq!(html.matches("aria-pressed=\"true\"").count(), 1, "the picked die");
-        assert!(html.contains("<button class=\"primary\" data-r=\"1\">Roll again (2 left)</button><button disabled>Take</button>"));
+        assert!(html.contains("<button class=\"primary\" data-r=\"1\">Roll again (2 left)</button><button disabled>Take: tap a lit tile</button>"));
         let (idle, acts) = draw(&scene(m.state(), false), &EN, Lang::En, &names, 0, true);
         assert!(acts.is_empty() && idle.matches("die rolled").count() == 5 && !idle.contains("data-r="));
         assert!(idle.contains("data-u=\"1\">Undo</button>"));
