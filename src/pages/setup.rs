@@ -107,7 +107,15 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
                 let kind_name = format!("seat-kind-{i}");
                 view! {
                     <fieldset class="seat">
-                        <legend>{move || fill(t().seat_n, &[&(i + 1).to_string()])}</legend>
+                        <legend>
+                            {move || fill(t().seat_n, &[&(i + 1).to_string()])}
+                            // Combo 4x4's seats are its colours: Red moves first.
+                            {move || {
+                                (game == GameId::Combo4x4)
+                                    .then(|| crate::games::combo4x4::words::c4(ctx.lang.get()).colours.get(i).map(|c| format!(" · {c}")))
+                                    .flatten()
+                            }}
+                        </legend>
                         <label for=name_id.clone()>{move || t().name}</label>
                         <input
                             id=name_id

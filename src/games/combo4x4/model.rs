@@ -107,7 +107,7 @@ pub fn move_line(w: &C4, name: &str, before: Board, a: &Action) -> String {
     match a.card {
         Card::Trade | Card::Switch => fill(w.swapped, &args),
         Card::Push => {
-            let shoved: Vec<String> = pushed(before, a.from, a.to).iter().map(|p| cell_name(p.0)).collect();
+            let shoved: Vec<String> = pushed(before, a.from, a.to).iter().map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1))).collect();
             let s = shoved.join(", ");
             fill(w.pushed, &[args[0], args[1], args[2], args[3], &s])
         }
@@ -229,7 +229,7 @@ mod tests {
         let w = &words::EN;
         assert_eq!(move_line(w, "Ann", b, &Action { card: Card::Hop, from: 5, to: 6 }), "Ann: Hop b2 → c2");
         assert_eq!(move_line(w, "Ann", b, &Action { card: Card::Trade, from: 5, to: 10 }), "Ann: Trade b2 ⇄ c3");
-        assert_eq!(move_line(w, "Ann", b, &Action { card: Card::Push, from: 5, to: 10 }), "Ann: Push b2 → c3, pushing c3");
+        assert_eq!(move_line(w, "Ann", b, &Action { card: Card::Push, from: 5, to: 10 }), "Ann: Push b2 → c3, pushing c3 → d4");
         assert_eq!(move_line(&words::FR, "Zoé", b, &Action { card: Card::Jump, from: 0, to: 10 }), "Zoé : Saut a1 → c3");
     }
 
