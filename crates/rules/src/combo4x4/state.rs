@@ -209,6 +209,12 @@ impl Combo4x4 {
         }
         let mut order = p.deck.clone();
         order.reverse();
+        Ok(Self::start(setup, seed, p, order))
+    }
+
+    /// The game at position `p` with no move made yet, `order` being the deal it
+    /// came from; a side already unable to move has lost.
+    fn start(setup: &Setup, seed: u64, p: Position, order: Vec<Card>) -> Combo4x4 {
         let mut g = Combo4x4 {
             setup: setup.clone(),
             seed,
@@ -227,7 +233,7 @@ impl Combo4x4 {
             end: None,
         };
         g.check_stuck();
-        Ok(g)
+        g
     }
 
     fn check_setup(setup: &Setup) -> Result<(), String> {
@@ -355,25 +361,15 @@ impl Game for Combo4x4 {
         let part = |r: std::ops::Range<usize>| order.get(r).unwrap_or_default().to_vec();
         let hands = [part(0..3), part(3..6)];
         let deck = order.get(6..).unwrap_or_default().iter().rev().copied().collect();
-        let mut g = Combo4x4 {
-            setup: setup.clone(),
-            seed,
-            rules: setup.rules(),
+        let p = Position {
             board: Board::START,
             hands,
             deck,
             discards: Vec::new(),
-            orders: vec![order],
             combos: [Vec::new(), Vec::new()],
             to_move: 0,
-            moves_made: 0,
-            last: None,
-            declared: None,
-            winner: None,
-            end: None,
         };
-        g.check_stuck();
-        Ok(g)
+        Ok(Self::start(setup, seed, p, order))
     }
 
     fn setup(&self) -> &Setup {
