@@ -53,6 +53,15 @@ pub fn fill(template: &str, args: &[&str]) -> String {
     out
 }
 
+/// A score as printed: a true minus sign (U+2212), as on POW's tiles.
+pub fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
 /// "3 pts", "1 pt".
 pub fn points(t: &Strings, n: impl std::fmt::Display) -> String {
     let n = n.to_string();

@@ -2,8 +2,10 @@
 //! `crates/rules` and the computer players in `crates/bots`.
 
 mod app;
+mod ctx;
 mod error;
 mod games;
+mod kit;
 mod i18n;
 mod pages;
 mod route;

@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 use tabula_rules::GameId;
 
-use crate::app::Ctx;
 use crate::i18n::fill;
 use crate::route::Route;
 use crate::storage::{self, Listed};
@@ -11,7 +10,8 @@ use crate::web;
 
 /// The home page.
 #[component]
-pub fn Home(ctx: Ctx) -> impl IntoView {
+pub fn Home() -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     view! {
         <section class="home">
@@ -31,15 +31,16 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             }}
             <h2>{move || t().games}</h2>
             <ul class="game-box">
-                {GameId::ALL.into_iter().map(|g| view! { <GameTile ctx game=g/> }).collect_view()}
+                {GameId::ALL.into_iter().map(|g| view! { <GameTile game=g/> }).collect_view()}
             </ul>
-            <SavedGames ctx/>
+            <SavedGames/>
         </section>
     }
 }
 
 #[component]
-fn GameTile(ctx: Ctx, game: GameId) -> impl IntoView {
+fn GameTile(game: GameId) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let blurb = move || match game {
         GameId::SuperPose => t().sp_blurb,
@@ -59,7 +60,8 @@ fn GameTile(ctx: Ctx, game: GameId) -> impl IntoView {
 }
 
 #[component]
-fn SavedGames(ctx: Ctx) -> impl IntoView {
+fn SavedGames() -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let saves = RwSignal::new(storage::list());
     let rows = move || {
@@ -69,7 +71,7 @@ fn SavedGames(ctx: Ctx) -> impl IntoView {
         }
         view! {
             <ul class="saves">
-                {list.into_iter().map(|entry| view! { <SaveRow ctx entry saves/> }).collect_view()}
+                {list.into_iter().map(|entry| view! { <SaveRow entry saves/> }).collect_view()}
             </ul>
         }
         .into_any()
@@ -81,7 +83,8 @@ fn SavedGames(ctx: Ctx) -> impl IntoView {
 }
 
 #[component]
-fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+fn SaveRow(entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     match entry {
         Listed::Ok(s) => {
@@ -111,7 +114,7 @@ fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoVi
                     </div>
                     <div class="save-actions">
                         <a class="button" href=href>{move || t().resume}</a>
-                        <DeleteButton ctx id=id.clone() saves/>
+                        <DeleteButton id=id.clone() saves/>
                     </div>
                 </li>
             }
@@ -133,7 +136,7 @@ fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoVi
                     </div>
                     <div class="save-actions">
                         <a class="button" href=url download=file>{move || t().export}</a>
-                        <DeleteButton ctx id=id.clone() saves/>
+                        <DeleteButton id=id.clone() saves/>
                     </div>
                 </li>
             }
@@ -144,7 +147,8 @@ fn SaveRow(ctx: Ctx, entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoVi
 
 /// Deletes a save after the player confirms: there is no way back.
 #[component]
-fn DeleteButton(ctx: Ctx, id: String, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+fn DeleteButton(id: String, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     view! {
         <button on:click=move |_| {
@@ -154,4 +158,12 @@ fn DeleteButton(ctx: Ctx, id: String, saves: RwSignal<Vec<Listed>>) -> impl Into
             }
         }>{move || t().delete}</button>
     }
+}
+
+/// Shows the home page with a message, replacing the failed address.
+pub fn go_home_with(message: String) -> AnyView {
+    let ctx = crate::ctx::use_ctx();
+    ctx.notice.set(Some(message));
+    web::replace(&Route::Home);
+    view! { <Home/> }.into_any()
 }

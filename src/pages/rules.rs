@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 use tabula_rules::GameId;
 
-use crate::app::Ctx;
 use crate::i18n::Lang;
 use crate::route::Route;
 
@@ -22,7 +21,8 @@ fn texts(lang: Lang, game: GameId) -> (&'static [&'static str], &'static [&'stat
 
 /// The rules page.
 #[component]
-pub fn RulesPage(ctx: Ctx, game: GameId) -> impl IntoView {
+pub fn RulesPage(game: GameId) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let texts = move || texts(ctx.lang.get(), game);
     view! {

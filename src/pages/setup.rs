@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 use tabula_rules::GameId;
 
-use crate::app::Ctx;
 use crate::games::shape_up;
 use crate::i18n::fill;
 use crate::pages::setup_super_pose::{SpOptions, SpVariants};
@@ -23,7 +22,8 @@ pub struct SeatForm {
 
 /// The setup page of a game.
 #[component]
-pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
+pub fn SetupPage(game: GameId) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     // One person against the computer unless they say otherwise.
     let t0 = ctx.lang.get_untracked().t();
@@ -195,7 +195,7 @@ pub fn SetupPage(ctx: Ctx, game: GameId) -> impl IntoView {
                         .collect_view()}
                 </fieldset>
                 {seat_rows}
-                {(game == GameId::SuperPose).then(|| view! { <SpVariants ctx options=sp count=count.into()/> })}
+                {(game == GameId::SuperPose).then(|| view! { <SpVariants options=sp count=count.into()/> })}
                 <fieldset class="variants" hidden=game != GameId::Combo4x4>
                     <legend>{move || t().variants}</legend>
                     {c4

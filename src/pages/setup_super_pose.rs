@@ -4,7 +4,6 @@
 use leptos::prelude::*;
 use tabula_rules::super_pose::{ready_count, Deck, Placement, Setup, Start, SuperPose};
 
-use crate::app::Ctx;
 use crate::error::AppError;
 use crate::games::super_pose::{words, LayoutPreview, SpSymbols, BEST_KEY};
 use crate::games::table;
@@ -78,7 +77,8 @@ impl SpOptions {
 
 /// The variants fieldset.
 #[component]
-pub fn SpVariants(ctx: Ctx, options: SpOptions, count: Signal<usize>) -> impl IntoView {
+pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let w = move || words::sp(ctx.lang.get());
     let o = options;

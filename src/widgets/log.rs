@@ -1,10 +1,13 @@
-//! The move log: each action in words, newest last.
+//! The move log: each action in words, newest last; a line with steps under it (a
+//! turn's rolls) opens to show them.
 
 use leptos::prelude::*;
 
+use crate::games::table::LogEntry;
+
 /// The log panel. Keeps its newest line in view.
 #[component]
-pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<String>>) -> impl IntoView {
+pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<LogEntry>>) -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
         lines.track();
@@ -16,8 +19,23 @@ pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<String>>) -> impl 
         <section class="log" aria-labelledby="log-title">
             <h2 id="log-title">{title}</h2>
             <ol node_ref=list data-testid="move-log">
-                {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                <For each=move || lines.get().into_iter().enumerate() key=|(i, e)| (*i, e.line.clone()) let((_, e))>
+                    <li>{line(e)}</li>
+                </For>
             </ol>
         </section>
     }
+}
+
+fn line(e: LogEntry) -> AnyView {
+    if e.detail.is_empty() {
+        return e.line.into_any();
+    }
+    view! {
+        <details>
+            <summary>{e.line}</summary>
+            {e.detail.into_iter().map(|d| view! { <span class="step">{d}</span> }).collect_view()}
+        </details>
+    }
+    .into_any()
 }

@@ -1,175 +1,161 @@
-//! The Combo 4x4 table.
-//!
-//! Lean by design (the app has a size budget): the whole table is one `Ui` value
-//! derived from the game and the person's choice (see [`draw::ui`]), shown as markup;
-//! clicks and keys are read from `data-cell`, `data-card` and `data-act`.
+//! The Combo 4x4 table: the board, both (open) hands and the combos made, as
+//! components over the shared table frame.
 
-mod draw;
+mod board;
 mod model;
+mod seat;
 pub mod words;
-
-use std::time::Duration;
 
 use leptos::prelude::*;
 use tabula_rules::combo4x4::{Action, Card, Combo4x4};
 use tabula_rules::rng::Rng;
-use tabula_rules::{Game, Seat};
+use tabula_rules::{Game, Match, Seat, Turn};
 
-use self::draw::{ui, Ui};
-use self::model::{bit, Sel};
-use crate::app::Ctx;
-use crate::error::AppError;
-use crate::games::table::{self, TableGame};
+use self::board::Board;
+use self::model::{bit, how_it_ended, lights, scene, Sel};
+use self::seat::SeatPanel;
+use crate::games::table::{focus_first, History, Play, Step, Table, TableFrame, TableGame};
+use crate::i18n::{fill, Lang};
+use crate::storage::SeatKind;
 
-/// A Combo 4x4 table.
-pub type Table = table::Table<Combo4x4>;
+/// What a person does on a Combo 4x4 board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A cell, by index (a1 = 0, row by row).
+    Cell(u8),
+    /// A card of the hand.
+    Card(Card),
+    /// Escape: let go of the man, then of the card.
+    Back,
+}
 
 impl TableGame for Combo4x4 {
+    type Choice = Sel;
+    type Input = Input;
+    /// Both hands are open: nothing to hide when the device changes hands.
+    const HIDDEN_HANDS: bool = false;
+
+    fn interpret(_: &Combo4x4, legal: &[Action], sel: &Sel, input: Input) -> Step<Sel, Action> {
+        if legal.is_empty() {
+            return Step::Ignore;
+        }
+        let (movable, targets) = lights(legal, *sel);
+        match input {
+            Input::Cell(n) if targets & bit(n) != 0 => match (sel.card, sel.from) {
+                (Some(card), Some(from)) => Step::Submit(Action { card, from, to: n }),
+                _ => Step::Ignore,
+            },
+            Input::Cell(n) if movable & bit(n) != 0 && sel.from != Some(n) => Step::Continue(Sel { from: Some(n), ..*sel }),
+            Input::Cell(_) | Input::Back if sel.from.is_some() => Step::Continue(Sel { from: None, ..*sel }),
+            Input::Cell(_) => Step::Ignore,
+            Input::Card(c) => Step::Continue(Sel { card: (sel.card != Some(c)).then_some(c), from: None }),
+            Input::Back if sel.card.is_some() => Step::Continue(Sel::default()),
+            Input::Back => Step::Ignore,
+        }
+    }
+
+    fn history(game: &Match<Combo4x4>, names: &[String], lang: Lang) -> History {
+        let h = model::history(game, names, words::c4(lang));
+        History { lines: h.lines.into_iter().map(Into::into).collect(), movers: h.movers, at: Vec::new() }
+    }
+
+    fn table_view(table: Table<Combo4x4>) -> AnyView {
+        view! { <Combo4x4Table table/> }.into_any()
+    }
+
     fn bot(state: &Combo4x4, seat: Seat, rng: &mut Rng) -> Option<Action> {
         tabula_bots::combo4x4::choose(&state.view(Some(seat)), rng)
     }
 }
 
-/// What an event happened on: the nearest element carrying `data-cell`, `data-card`
-/// or `data-act`, as that attribute's 7th letter (`e`, `a`, `c`) and value, unless
-/// disabled.
-fn target_of(ev: &web_sys::Event) -> Option<(u8, String)> {
-    use wasm_bindgen::JsCast;
-    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("[data-cell],[data-card],[data-act]").ok()??;
-    if el.has_attribute("disabled") {
-        return None;
+/// The hint under the status line: what to choose next.
+fn hint(play: Play<Combo4x4>) -> String {
+    let w = words::c4(play.lang.get());
+    if play.legal.with(Vec::is_empty) {
+        return String::new();
     }
-    ["data-cell", "data-card", "data-act"]
-        .into_iter()
-        .find_map(|k| el.get_attribute(k).map(|v| (k.as_bytes().get(6).copied().unwrap_or(0), v)))
-}
-
-/// The table's state, to hand to [`act`] in one piece.
-#[derive(Clone, Copy)]
-struct Handles {
-    table: RwSignal<Table>,
-    sel: RwSignal<Sel>,
-    problem: RwSignal<Option<AppError>>,
-    link: RwSignal<Option<String>>,
-    ui: Memo<Ui>,
-}
-
-/// A click, or Enter or Space on a focused cell: play to a lit cell, choose a lit man
-/// or a card (or let it go), Undo, Share.
-#[inline(never)]
-fn act(h: Handles, ev: &web_sys::Event) -> bool {
-    let Some((kind, value)) = target_of(ev) else { return false };
-    let n: u8 = value.parse().unwrap_or(0);
-    let (s, movable, targets, undo_to) = h.ui.with_untracked(|u| (u.sel, u.movable, u.targets, u.undo_to));
-    match (kind, value.as_str()) {
-        (b'e', _) if targets & bit(n) != 0 => {
-            if let (Some(card), Some(from)) = (s.card, s.from) {
-                change(h, Some(Action { card, from, to: n }), 0);
-            }
-        }
-        (b'e', _) if movable & bit(n) != 0 && s.from != Some(n) => h.sel.set(Sel { from: Some(n), ..s }),
-        (b'e', _) => h.sel.set(Sel { from: None, ..s }),
-        (b'a', _) => {
-            let card = Card::ALL.get(usize::from(n)).copied();
-            h.sel.set(Sel { card: card.filter(|&c| s.card != Some(c)), from: None });
-        }
-        (_, "undo") => {
-            if let Some(i) = undo_to {
-                change(h, None, i);
-            }
-        }
-        (_, "share") => {
-            let made = h.table.with_untracked(|tb| tb.share_link(tb.holder(&model::movers(tb.game.record().actions.len()))));
-            match made {
-                Ok(url) => {
-                    crate::web::copy(&url);
-                    h.link.set(Some(url));
-                }
-                Err(e) => h.problem.set(Some(e)),
-            }
-        }
-        _ => return false,
-    }
-    true
-}
-
-/// Focuses the first element `selector` finds. `focus` is called by name, so it works
-/// on the board's SVG cells too.
-fn focus_first(selector: &str) {
-    use wasm_bindgen::JsCast;
-    if let Some(el) = document().query_selector(selector).ok().flatten() {
-        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+    let sel = play.choice.get();
+    let Some(card) = sel.card else { return w.pick_card.to_string() };
+    let name = words::card(w, card);
+    let (movable, _) = play.legal.with(|l| lights(l, sel));
+    match (sel.from, movable) {
+        (_, 0) => fill(w.card_stuck, &[name]),
+        (None, _) => fill(w.pick_man, &[name, words::help(w, card)]),
+        (Some(_), _) => fill(w.pick_to, &[name]),
     }
 }
 
-/// Plays `action`, or else goes back to before action `undo_to`; clears the choice
-/// and the share link, and shows what went wrong, if anything.
-#[inline(never)]
-fn change(h: Handles, action: Option<Action>, undo_to: usize) {
-    let mut err = None;
-    h.table.update(|tb| {
-        err = match action {
-            Some(a) => tb.play(a),
-            None => tb.undo_to(undo_to),
-        }
-        .err()
-    });
-    h.sel.set(Sel::default());
-    h.link.set(None);
-    h.problem.set(err);
-}
-
-/// The table: board, both hands, combos, log, and the computer's turns.
+/// The table.
 #[component]
-pub fn Combo4x4Table(ctx: Ctx, table: Table) -> impl IntoView {
-    let all_computers = table.humans() == 0;
-    let table = RwSignal::new(table);
-    let sel = RwSignal::new(Sel::default());
-    let problem = RwSignal::new(None::<AppError>);
-    let link = RwSignal::new(None::<String>);
-    let keyboard = StoredValue::new(false);
-    let ui = Memo::new(move |_| {
-        let lang = ctx.lang.get();
-        let p = problem.get().map(|e| e.text(lang.t()));
-        link.with(|l| table.with(|tb| ui(tb, sel.get(), lang, p, l.as_deref())))
+pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
+    let play = Play::new(table);
+    let scene = Memo::new(move |_| {
+        let sel = play.choice.get();
+        play.legal.with(|l| play.table.with(|tb| scene(tb.game.state(), l, tb.game.record().actions.last().copied(), sel)))
     });
-    let h = Handles { table, sel, problem, link, ui };
-    // One closure type for every part shown from the Ui.
-    let part = move |f: fn(&Ui) -> String| move || ui.with(f);
-
-    // Computer turns (one timer per position: a stale timer finds the record moved
-    // on), and keyboard players' focus, which goes where the next decision is.
+    let status = Signal::derive(move || {
+        if !play.over() {
+            return play.turn_status();
+        }
+        let w = words::c4(play.lang.get());
+        let how = play.table.with(|tb| play.names.with_value(|n| how_it_ended(tb.game.state(), n, w)));
+        play.game_over(&[&play.who_won(), &how])
+    });
+    // Keyboard players keep their place: focus goes where the next decision is.
     Effect::new(move |_| {
-        let (bot, focus) = ui.with(|u| (u.bot, u.focus));
-        if let Some((s, len)) = bot {
-            let delay = Duration::from_millis(if all_computers { 300 } else { 700 });
-            table::bot_after(table, s, len, delay, move |a| change(h, Some(a), 0));
+        let sc = scene.get();
+        let sel = play.choice.get();
+        if !play.keyboard.get_value() || play.legal.with(Vec::is_empty) {
+            return;
         }
-        if let Some(f) = focus.filter(|_| keyboard.get_value()) {
-            request_animation_frame(move || focus_first(f));
-        }
+        let to = match (sel.card, sc.from) {
+            (Some(_), Some(_)) => ".c4-board .target",
+            (Some(_), None) if sc.movable != 0 => ".c4-board .movable",
+            (Some(_), None) => ".c4-card[aria-pressed]",
+            _ => ".c4-card:enabled",
+        };
+        request_animation_frame(move || focus_first(to));
     });
-
+    // The person's own panel sits above the board on a phone, the other's below.
+    let me = Signal::derive(move || {
+        play.table.with(|tb| tb.human_to_move()).or_else(|| play.kinds.with_value(|k| k.iter().position(|k| *k == SeatKind::Human))).unwrap_or(0)
+    });
+    let turn = Signal::derive(move || play.table.with(|tb| tb.game.state().turn()));
+    let piles = move || {
+        let w = words::c4(play.lang.get());
+        play.table.with(|tb| fill(w.piles, &[&tb.game.state().deck().len().to_string(), &tb.game.state().discards().len().to_string()]))
+    };
+    let on_cell = Callback::new(move |c: u8| play.input(Input::Cell(c)));
+    // Each seat's combos with the cells of the men that made them (the board then).
+    let combos = Memo::new(move |_| play.table.with(|tb| model::history(&tb.game, &[], words::c4(Lang::En)).combos));
     view! {
-        <section
-            class="table c4"
-            data-testid="table"
-            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
-                keyboard.set_value(true);
-                match ev.key().as_str() {
-                    "Escape" => sel.update(|s| if s.from.is_some() { s.from = None } else { s.card = None }),
-                    "Enter" | " " if target_of(&ev).is_some_and(|t| t.0 == b'e') && act(h, &ev) => ev.prevent_default(),
-                    _ => {}
-                }
-            }
-            on:pointerdown=move |_| keyboard.set_value(false)
-            on:click=move |ev| {
-                act(h, &ev);
-            }
-        >
-            <div class="table-head" inner_html=part(|u| u.head.clone())></div>
-            <p class="status" role="status" data-testid="status">{part(|u| u.status.clone())}</p>
-            <div class="c4-grid" inner_html=part(|u| u.main.clone())></div>
-        </section>
+        <TableFrame frame=play.frame(status) class="c4" grid="c4-grid">
+            <div class="c4-note">
+                <p class="hint" data-testid="c4-hint">{move || hint(play)}</p>
+            </div>
+            {(0..2usize)
+                .map(|s| {
+                    view! {
+                        <section
+                            class=move || format!("c4-seat c4-seat-{s} {}", if me.get() == s { "c4-me" } else { "c4-them" })
+                            class:turn=move || turn.get() == Turn::Seat(s)
+                            data-testid=format!("c4-seat-{s}")
+                            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                                if ev.key() == "Escape" {
+                                    play.input(Input::Back);
+                                }
+                            }
+                        >
+                            <SeatPanel play seat=s combos=Signal::derive(move || combos.with(|c| c.get(s).cloned().unwrap_or_default()))/>
+                        </section>
+                    }
+                })
+                .collect_view()}
+            <Board scene lang=play.lang.into() on_cell on_back=Callback::new(move |()| play.input(Input::Back))/>
+            <p class="c4-piles">{piles}</p>
+        </TableFrame>
     }
 }
+
+#[cfg(test)]
+mod tests;

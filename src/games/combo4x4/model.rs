@@ -125,10 +125,16 @@ pub fn history(game: &Match<Combo4x4>, names: &[String], w: &C4) -> History {
         let Turn::Seat(s) = g.turn() else { break };
         let before = g.board();
         let made = g.combos().get(s).map_or(0, Vec::len);
+        let deck = g.deck().len();
         if g.apply(a).is_err() {
             break;
         }
         let mut line = move_line(w, &name(s), before, a);
+        // Drawing back to three emptied the deck: the discards became the new deck.
+        if g.deck().len() > deck {
+            line.push_str(" — ");
+            line.push_str(w.reshuffled);
+        }
         if let (Some(&c), Some(list)) = (g.combos().get(s).and_then(|c| c.get(made)), h.combos.get_mut(s)) {
             list.push((c, g.board().men.get(s).copied().unwrap_or(0)));
             line.push_str(" — ");
@@ -141,12 +147,6 @@ pub fn history(game: &Match<Combo4x4>, names: &[String], w: &C4) -> History {
         h.lines.push(fill(w.no_move, &[&name(1 - winner.min(1))]));
     }
     h
-}
-
-/// The seat that made each of the first `n` moves: Red and Black take turns, Red
-/// first, and nothing ever skips a turn.
-pub fn movers(n: usize) -> Vec<Seat> {
-    (0..n).map(|i| i % 2).collect()
 }
 
 /// How the game ended, in words ("two combos: …" or who had no move).
@@ -247,7 +247,7 @@ mod tests {
         }
         let names = ["Ann".to_string(), "Ben".to_string()];
         let h = history(&m, &names, &words::EN);
-        assert_eq!(h.movers, movers(m.record().actions.len()));
+        assert_eq!(h.movers, (0..m.record().actions.len()).map(|i| i % 2).collect::<Vec<_>>(), "Red and Black alternate");
         let g = m.state();
         let how = how_it_ended(g, &names, &words::EN);
         match g.end() {

@@ -3,24 +3,42 @@
 mod model;
 pub mod words;
 
-use std::time::Duration;
-
 use leptos::prelude::*;
 use tabula_rules::pow::{Action, Pow};
 use tabula_rules::rng::Rng;
-use tabula_rules::{Game, GameId, Seat, Turn};
+use tabula_rules::{Game, Match, Seat};
 
 use self::model::{model, reroll};
-use crate::app::Ctx;
-use crate::games::table::{self, TableGame};
-use crate::route::Route;
-use crate::storage::SeatKind;
-use crate::widgets::{log::MoveLog, share::ShareButton};
+use crate::games::table::{self, History, Play, Step, TableFrame, TableGame};
+use crate::i18n::Lang;
 
 /// A POW table.
 pub type Table = table::Table<Pow>;
 
 impl TableGame for Pow {
+    /// The dice picked to roll again, one bit each.
+    type Choice = u8;
+    /// A die picked or put back.
+    type Input = u8;
+    /// Covered tiles are hidden from everyone alike: nothing to pass.
+    const HIDDEN_HANDS: bool = false;
+
+    fn interpret(_: &Pow, legal: &[Action], mask: &u8, die: u8) -> Step<u8, Action> {
+        if legal.is_empty() || die > 7 {
+            return Step::Ignore;
+        }
+        Step::Continue(mask ^ (1 << die))
+    }
+
+    fn history(game: &Match<Pow>, names: &[String], lang: Lang) -> History {
+        let (lines, movers) = model::history(game, names, words::pw(lang), lang);
+        History { lines: lines.into_iter().map(Into::into).collect(), movers, at: Vec::new() }
+    }
+
+    fn table_view(table: Table) -> AnyView {
+        view! { <PowTable table/> }.into_any()
+    }
+
     fn bot(state: &Pow, seat: Seat, rng: &mut Rng) -> Option<Action> {
         tabula_bots::pow::choose(&state.view(Some(seat)), rng)
     }
@@ -35,70 +53,23 @@ const SYMBOLS: &str = r##"<svg class="pow-defs" aria-hidden="true"><defs>
 <symbol id="pow-f3" viewBox="0 0 40 40"><path d="m20 3 4 9 9-4-3 9 9 3-9 4 4 9-10-3-4 9-3-9-10 3 4-9-9-4 9-3-3-9 9 4z"/></symbol>
 </defs></svg>"##;
 
-/// Pause before a computer move, so people can follow it.
-fn bot_delay(all_computers: bool) -> Duration {
-    Duration::from_millis(if all_computers { 300 } else { 800 })
-}
-
-/// The table: dice, the two rows, every seat's stacks, log, and the computers' turns.
-/// The tray and board are HTML drawn from one memo ([`model::model`]); one click
-/// handler serves all their buttons.
+/// The table: dice, the two rows, every seat's stacks, in the shared frame.
 #[component]
-pub fn PowTable(ctx: Ctx, table: Table) -> impl IntoView {
-    let lang = ctx.lang;
-    let names = StoredValue::new(table.saved.names.clone());
-    let kinds = StoredValue::new(table.saved.kinds.clone());
-    let humans = table.humans();
-    let table = RwSignal::new(table);
-    let mask = RwSignal::new(0u8);
-    let problem = RwSignal::new(None::<String>);
-    let keyboard = StoredValue::new(false);
-
-    // The picked dice are drawn from the mask as it is when the game or the language
-    // changes; a click on a die sets its `aria-pressed` itself, so the dice do not
-    // roll again on the screen.
+pub fn PowTable(table: Table) -> impl IntoView {
+    let play = Play::new(table);
     let m = Memo::new(move |_| {
-        let l = lang.get();
-        table.with(|tb| names.with_value(|n| kinds.with_value(|k| model(&tb.game, n, k, l, mask.get_untracked()))))
+        let l = play.lang.get();
+        let mask = play.choice.get();
+        play.table.with(|tb| play.names.with_value(|n| play.kinds.with_value(|k| model(&tb.game, n, k, l, mask))))
     });
-
-    let commit = move |a: Action| {
-        let mut err = None;
-        table.update(|tb| err = tb.play(a).err());
-        if err.is_none() {
-            mask.set(0);
-        }
-        problem.set(err.map(|e| e.text(lang.get_untracked().t())));
-    };
-
-    // Computer turns: one timer per position; a stale timer finds the record moved on.
-    Effect::new(move |_| {
-        let (turn, len) = table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len()));
-        let Turn::Seat(s) = turn else { return };
-        if kinds.with_value(|k| k.get(s) != Some(&SeatKind::Computer)) {
-            return;
-        }
-        table::bot_after(table, s, len, bot_delay(humans == 0), commit);
-    });
-
     // Keyboard players keep their place: after each redraw the first die to pick (or
     // the first lit tile) takes the focus.
     Effect::new(move |_| {
         m.track();
-        if !keyboard.get_value() {
-            return;
+        if play.keyboard.get_value() {
+            request_animation_frame(|| crate::games::table::focus_first(".pow .die:enabled, .pow button.lit"));
         }
-        request_animation_frame(|| {
-            use wasm_bindgen::JsCast;
-            let el = document().query_selector(".pow .die:enabled, .pow button.lit").ok().flatten();
-            if let Some(el) = el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                let _ = el.focus();
-            }
-        });
     });
-
-    // One handler for every drawn button: a die picked or put back, Roll again, a
-    // take, Undo.
     let on_click = move |ev: leptos::ev::MouseEvent| {
         use wasm_bindgen::JsCast;
         let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|e| e.closest("button").ok().flatten())
@@ -107,67 +78,22 @@ pub fn PowTable(ctx: Ctx, table: Table) -> impl IntoView {
         };
         let num = |k: &str| el.get_attribute(k).and_then(|v| v.parse::<usize>().ok());
         if let Some(d) = num("data-d") {
-            let bit = 1u8 << d.min(7);
-            mask.update(|x| *x ^= bit);
-            let x = mask.get_untracked();
-            let _ = el.set_attribute("aria-pressed", if x & bit != 0 { "true" } else { "false" });
-            let ok = m.with_untracked(|md| reroll(&md.scene, x).is_some());
-            if let Some(r) = document().query_selector(".pow [data-r]").ok().flatten() {
-                let _ = if ok { r.remove_attribute("disabled") } else { r.set_attribute("disabled", "") };
-            }
+            play.input(d as u8);
         } else if num("data-r").is_some() {
-            if let Some(a) = m.with_untracked(|md| reroll(&md.scene, mask.get_untracked())) {
-                commit(a);
+            if let Some(a) = m.with_untracked(|md| reroll(&md.scene, play.choice.get_untracked())) {
+                play.commit(a);
             }
         } else if let Some(a) = num("data-a").and_then(|i| m.with_untracked(|md| md.acts.get(i).cloned())) {
-            commit(a);
+            play.commit(a);
         } else if num("data-u").is_some() {
-            let Some(i) = m.with_untracked(|md| md.undo_to) else { return };
-            let mut err = None;
-            table.update(|tb| err = tb.undo_to(i).err());
-            mask.set(0);
-            problem.set(err.map(|e| e.text(lang.get_untracked().t())));
+            play.undo();
         }
     };
-
-    let make_link = Callback::new(move |()| table.with_untracked(|tb| tb.share_link(None)).map_err(|e| problem.set(Some(e.text(lang.get_untracked().t())))).ok());
-    let status = move || {
-        problem.get().unwrap_or_else(|| m.with(|md| md.status.clone()))
-    };
-    let head = move || {
-        let t = lang.get().t();
-        format!(
-            "<a class=\"back\" href=\"#/\">{}</a><h1>POW</h1><a class=\"back\" href=\"{}\">{}</a>",
-            t.back_home,
-            Route::Rules(GameId::Pow).hash(),
-            t.rules
-        )
-    };
-
+    let status = Signal::derive(move || m.with(|md| md.status.clone()));
     view! {
-        <section
-            class="table pow"
-            data-testid="table"
-            on:click=on_click
-            on:keydown=move |_| keyboard.set_value(true)
-            on:pointerdown=move |_| keyboard.set_value(false)
-        >
+        <TableFrame frame=play.frame(status) class="pow" grid="pow-grid">
             <div inner_html=SYMBOLS></div>
-            <div class="table-head" inner_html=head></div>
-            <p class="status" role="status" data-testid="status">{status}</p>
-            <div class="pow-grid">
-                <div class="pow-main" inner_html=move || m.with(|md| md.html.clone())></div>
-                <aside class="side">
-                    <div class="game-actions">
-                        <ShareButton
-                            label=Signal::derive(move || lang.get().t().share)
-                            copied=Signal::derive(move || lang.get().t().link_copied)
-                            make_link
-                        />
-                    </div>
-                    <MoveLog title=Signal::derive(move || lang.get().t().log) lines=Signal::derive(move || m.with(|md| md.lines.clone()))/>
-                </aside>
-            </div>
-        </section>
+            <div class="pow-main" on:click=on_click inner_html=move || m.with(|md| md.html.clone())></div>
+        </TableFrame>
     }
 }

@@ -28,15 +28,7 @@ pub struct Options {
 }
 
 /// The outcome of a click.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// The turn goes on with this draft.
-    Continue(Draft),
-    /// The turn is complete: play it.
-    Submit(Action),
-    /// Nothing to do for that cell now.
-    Ignore,
-}
+pub type Step = crate::games::table::Step<Draft, Action>;
 
 fn push_unique(v: &mut Vec<Cell>, c: Cell) {
     if !v.contains(&c) {

@@ -1,42 +1,29 @@
 //! The Shape Up! table's data: a saved game (seats, names, record) and what the
 //! table derives from it (the log in words, who moved when).
 
-use tabula_rules::rng::Rng;
-use tabula_rules::shape_up::{Action, Attribute, Card, Line, Setup, ShapeUp};
+use tabula_rules::shape_up::{Attribute, Card, Line, Setup, ShapeUp};
 use tabula_rules::{Game, Match, Seat, Turn};
 
 use super::card::card_name;
 use crate::error::AppError;
-use crate::games::table::{self, TableGame};
+use crate::games::table::{self, History};
 use crate::i18n::{fill, points, Strings};
 use crate::storage::{SeatKind, Settings};
 
 /// A Shape Up! table.
 pub type Table = table::Table<ShapeUp>;
 
-impl TableGame for ShapeUp {
-    fn round(state: &ShapeUp) -> Option<(u8, u8)> {
-        let v = state.view(None);
-        Some((v.round, v.rounds))
-    }
-
-    fn bot(state: &ShapeUp, seat: Seat, rng: &mut Rng) -> Option<Action> {
-        tabula_bots::shape_up::choose(&state.view(Some(seat)), rng)
-    }
-}
-
 /// Saves a new game and returns its id.
 pub fn new_saved(setup: Setup, seed: u64, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
     table::new_saved::<ShapeUp>(setup, seed, names, kinds, Settings::default())
 }
 
-/// The log in words and the seat that made each action.
-pub fn history(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> (Vec<String>, Vec<Seat>) {
+/// The log in words, who made each action, and each action's line.
+pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {
     let record = game.record();
-    let Ok(mut g) = ShapeUp::new(&record.setup, record.seed) else { return (Vec::new(), Vec::new()) };
+    let mut h = History::default();
+    let Ok(mut g) = ShapeUp::new(&record.setup, record.seed) else { return h };
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    let mut lines = Vec::new();
-    let mut movers = Vec::new();
     for a in &record.actions {
         let Turn::Seat(s) = g.turn() else { break };
         let before = g.view(Some(s));
@@ -45,24 +32,25 @@ pub fn history(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> (Vec<Str
         if g.apply(a).is_err() {
             break;
         }
-        movers.push(s);
+        h.movers.push(s);
+        h.at.push(h.lines.len());
         let played = card.map(|c| fill(t.su_played, &[&name(s), &card_name(t, c)])).unwrap_or_default();
         let line = match (moved, a.shift.is_some_and(|sh| sh.before)) {
             (Some(m), true) => format!("{} · {}", fill(t.su_moved, &[&name(s), &card_name(t, m)]), played),
             (Some(m), false) => format!("{} · {}", played, fill(t.su_moved, &[&name(s), &card_name(t, m)])),
             (None, _) => played,
         };
-        lines.push(line);
+        h.lines.push(line.into());
         let after = g.view(None);
         if after.results.len() > before.results.len() {
             if let Some(r) = after.results.last() {
                 let scores: Vec<String> =
                     r.points.iter().enumerate().map(|(i, p)| format!("{} {}", name(i), points(t, p))).collect();
-                lines.push(format!("{} — {}", fill(t.su_round_over, &[&after.results.len().to_string()]), scores.join(", ")));
+                h.lines.push(format!("{} — {}", fill(t.su_round_over, &[&after.results.len().to_string()]), scores.join(", ")).into());
             }
         }
     }
-    (lines, movers)
+    h
 }
 
 /// "3 hollows: 3 pts".
@@ -119,10 +107,12 @@ mod tests {
             let a = m.state().legal_actions()[0];
             m.apply(a).unwrap();
         }
-        let (lines, movers) = history(&m, &["Ann".into(), "Ben".into()], &EN);
-        assert_eq!(movers.len(), 15);
-        assert_eq!(lines.len(), 16, "15 turns and the end of the round");
-        assert!(lines[0].starts_with("Ann played the "));
-        assert!(lines[15].starts_with("Round 1 over"));
+        let h = log(&m, &["Ann".into(), "Ben".into()], &EN);
+        assert_eq!(h.movers.len(), 15);
+        assert_eq!(h.lines.len(), 16, "15 turns and the end of the round");
+        assert!(h.lines[0].line.starts_with("Ann played the "));
+        assert!(h.lines[15].line.starts_with("Round 1 over"));
+        assert_eq!(h.line_of(13).map(|l| l.line.starts_with("Ben")), Some(true));
+        assert_eq!(h.line_of(14).map(|l| l.line.starts_with("Ann")), Some(true));
     }
 }

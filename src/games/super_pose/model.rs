@@ -2,28 +2,15 @@
 //! turned how, where), the verdict on a place (legal with its choices and points, or
 //! why not), the legal places to step through, and the log in words.
 
-use tabula_rules::rng::Rng;
 use tabula_rules::super_pose::{Action, Animal, IllegalAction, Placement, Pos, Rotation, SuperPose};
-use tabula_rules::{Game, Match, Seat};
+use tabula_rules::{Match, Seat};
 
 use super::icons::box_size;
 use super::words::{self, Sp};
-use crate::games::table::{self, TableGame};
-use crate::storage::Settings;
+use crate::games::table;
 
 /// A SUPER-POSE table.
 pub type Table = table::Table<SuperPose>;
-
-impl TableGame for SuperPose {
-    /// The rules' "card in play": a laid card stays laid.
-    fn default_settings() -> Settings {
-        Settings { strict: true, assist: false }
-    }
-
-    fn bot(state: &SuperPose, seat: Seat, rng: &mut Rng) -> Option<Action> {
-        tabula_bots::super_pose::choose(&state.view(Some(seat)), rng)
-    }
-}
 
 /// The turn a person is preparing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,17 +136,22 @@ pub fn next_spot(spots: &[(Pos, Rotation)], current: Option<(Pos, Rotation)>, ba
 }
 
 /// The log in words and the seat that made each action (a turn per action).
-pub fn history(game: &Match<SuperPose>, names: &[String], w: &Sp) -> (Vec<String>, Vec<Seat>) {
+pub fn history(game: &Match<SuperPose>, names: &[String], w: &Sp) -> table::History {
     let log = game.state().log();
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    (log.iter().map(|r| words::turn(w, &name(r.seat), r)).collect(), log.iter().map(|r| r.seat).collect())
+    table::History {
+        lines: log.iter().map(|r| words::turn(w, &name(r.seat), r).into()).collect(),
+        movers: log.iter().map(|r| r.seat).collect(),
+        at: Vec::new(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use tabula_rules::super_pose::Setup;
-    use tabula_rules::Turn;
+    use tabula_rules::rng::Rng;
+    use tabula_rules::{Game, Turn};
 
     #[test]
     fn a_turned_card_keeps_its_middle_under_the_pointer() {
@@ -209,10 +201,10 @@ mod tests {
             let a = m.state().random_action(&mut rng).unwrap();
             m.apply(a).unwrap();
         }
-        let (lines, movers) = history(&m, &["Ann".into(), "Ben".into()], &words::EN);
-        assert_eq!(lines.len(), 6);
-        assert_eq!(movers, [0, 1, 0, 1, 0, 1]);
-        assert!(lines[0].starts_with("Ann laid a card calling "), "{}", lines[0]);
-        assert!(lines.iter().all(|l| l.contains("turn: +")));
+        let h = history(&m, &["Ann".into(), "Ben".into()], &words::EN);
+        assert_eq!(h.lines.len(), 6);
+        assert_eq!(h.movers, [0, 1, 0, 1, 0, 1]);
+        assert!(h.lines[0].line.starts_with("Ann laid a card calling "), "{}", h.lines[0].line);
+        assert!(h.lines.iter().all(|l| l.line.contains("turn: +")));
     }
 }

@@ -1,10 +1,7 @@
-//! What every game's table shares: a saved game (seats, names, record) replayed into a
-//! match, written back after each action, opened from a share link, and the computer
-//! seats' moves. Each game adds its board and panels on top.
+//! A saved game (seats, names, record) replayed into a match, written back after each
+//! action, opened from a share link, and the computer seats' moves. No Leptos here:
+//! this is the part of every table that is tested natively.
 
-use std::time::Duration;
-
-use leptos::prelude::{set_timeout, RwSignal, WithUntracked};
 use tabula_rules::rng::Rng;
 use tabula_rules::{link, Game, Match, Seat, Turn};
 
@@ -14,22 +11,7 @@ use crate::storage::{self, Saved, SeatKind, Settings};
 use crate::web;
 use crate::widgets::share::{encode_kinds, encode_names};
 
-/// What a table needs from a game beyond the rules.
-pub trait TableGame: Game {
-    /// Current round and round count, for games played in rounds (the saved-games
-    /// list shows it).
-    fn round(_state: &Self) -> Option<(u8, u8)> {
-        None
-    }
-
-    /// How a table of this game plays when nobody chose (a game opened from a link).
-    fn default_settings() -> Settings {
-        Settings::default()
-    }
-
-    /// The computer's action for `seat`, from that seat's view only.
-    fn bot(state: &Self, seat: Seat, rng: &mut Rng) -> Option<Self::Action>;
-}
+use super::TableGame;
 
 /// Seat names and kinds and the match being played.
 #[derive(Clone, Debug)]
@@ -68,6 +50,13 @@ impl<G: TableGame> Table<G> {
         self.game.apply(action).map_err(|_| AppError::Illegal)?;
         settle(&mut self.game);
         self.store()
+    }
+
+    /// A new game with the same seats, names, variants and settings, dealt from a new
+    /// seed: "Play again" keeps every choice made on the setup page.
+    pub fn again(&self) -> Result<String, AppError> {
+        let setup = self.game.state().setup().clone();
+        new_saved::<G>(setup, web::new_seed(), self.saved.names.clone(), self.saved.kinds.clone(), self.saved.settings.clone())
     }
 
     /// Takes the game back to before action `index` and saves.
@@ -115,29 +104,6 @@ impl<G: TableGame> Table<G> {
         let mut rng = Rng::new(record.seed, 0xB07 << 32 | record.actions.len() as u64);
         G::bot(self.game.state(), seat, &mut rng)
     }
-}
-
-/// After `delay`, plays through `commit` the computer's action for `seat`, unless the
-/// game has moved on from `len` actions meanwhile (undo, a reload, another timer) or
-/// the table is gone: a stale timer does nothing.
-pub fn bot_after<G: TableGame>(
-    table: RwSignal<Table<G>>,
-    seat: Seat,
-    len: usize,
-    delay: Duration,
-    commit: impl Fn(G::Action) + 'static,
-) where
-    Table<G>: Send + Sync + 'static,
-{
-    set_timeout(
-        move || {
-            let action = table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(seat)).flatten());
-            if let Some(Some(a)) = action {
-                commit(a);
-            }
-        },
-        delay,
-    );
 }
 
 /// Saves a new game and returns its id.

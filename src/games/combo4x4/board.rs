@@ -1,0 +1,114 @@
+//! The 4x4 board: sixteen cells that stay in the page (so focus stays put), each bound
+//! to the scene, and the arrows of a push.
+
+use leptos::prelude::*;
+
+use super::model::{bit, cell_name, Scene};
+use super::words;
+use crate::i18n::{fill, Lang};
+use crate::kit::cell::{Cell, Man, Mark};
+
+/// Side of a cell in board units.
+const UNIT: i32 = 100;
+
+/// The centre of a cell.
+fn centre(c: u8) -> (i32, i32) {
+    (i32::from(c % 4) * UNIT + UNIT / 2, i32::from(c / 4) * UNIT + UNIT / 2)
+}
+
+/// The board. `on_cell` gets every press of a cell; `on_back` Escape.
+#[component]
+pub fn Board(scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>, on_back: Callback<()>) -> impl IntoView {
+    let w = move || words::c4(lang.get());
+    let cols = ["a", "b", "c", "d"];
+    view! {
+        <svg
+            class="c4-board"
+            viewBox="-28 -28 432 432"
+            role="group"
+            aria-label=move || w().board
+            data-testid="c4-board"
+            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                if ev.key() == "Escape" {
+                    on_back.run(());
+                }
+            }
+        >
+            <defs>
+                <marker id="c4-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+                    <path d="M0 0L10 5L0 10z"/>
+                </marker>
+            </defs>
+            <g class="coords" aria-hidden="true">
+                {(0..4).map(|i| view! {
+                    <text x=50 + 100 * i y="-9">{cols[i as usize]}</text>
+                    <text x="-14" y=57 + 100 * i>{i + 1}</text>
+                }).collect_view()}
+            </g>
+            {(0..16u8).map(|c| view! { <BoardCell c scene lang on_cell/> }).collect_view()}
+            <For each=move || scene.with(|s| s.pushes.clone()) key=|p| *p let((a, b))>
+                <Push a b/>
+            </For>
+        </svg>
+    }
+}
+
+/// One cell: its man, whether it is lit, its name for screen readers.
+#[component]
+fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>) -> impl IntoView {
+    let b = bit(c);
+    let owner = Signal::derive(move || scene.with(|s| s.men.iter().position(|m| m & b != 0)));
+    let movable = Signal::derive(move || scene.with(|s| s.movable & b != 0));
+    let target = Signal::derive(move || scene.with(|s| s.targets & b != 0));
+    let from = Signal::derive(move || scene.with(|s| s.from == Some(c)));
+    let class = Signal::derive(move || {
+        scene.with(|s| {
+            let mut k = String::from("c4-cell");
+            for (on, name) in [
+                (s.movable & b != 0, " movable"),
+                (s.targets & b != 0, " target"),
+                (s.from == Some(c), " from"),
+                (s.last.is_some_and(|l| l.0 == c || l.1 == c), " last"),
+                (s.combo & b != 0, " combo"),
+            ] {
+                if on {
+                    k.push_str(name);
+                }
+            }
+            k
+        })
+    });
+    let label = Signal::derive(move || {
+        let w = words::c4(lang.get());
+        let name = cell_name(c);
+        match (target.get(), owner.get()) {
+            (true, _) => fill(w.target, &[&name]),
+            (false, Some(o)) => fill(w.man, &[w.colours.get(o).copied().unwrap_or(""), &name]),
+            _ => name,
+        }
+    });
+    let (x, y) = centre(c);
+    view! {
+        <Cell
+            x=x - UNIT / 2
+            y=y - UNIT / 2
+            size=UNIT
+            class
+            live=Signal::derive(move || movable.get() || target.get())
+            label
+            pressed=from
+            on_press=Callback::new(move |()| on_cell.run(c))
+        >
+            <Man side=owner/>
+            <Mark lit=target occupied=Signal::derive(move || owner.get().is_some())/>
+        </Cell>
+    }
+}
+
+/// The arrow of a man a push would shove.
+#[component]
+fn Push(a: u8, b: u8) -> impl IntoView {
+    let ((x1, y1), (x2, y2)) = (centre(a), centre(b));
+    let (dx, dy) = ((x2 - x1) / 4, (y2 - y1) / 4);
+    view! { <line class="push" x1=x1 + dx y1=y1 + dy x2=x2 - dx y2=y2 - dy marker-end="url(#c4-arrow)"/> }
+}

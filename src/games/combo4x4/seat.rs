@@ -1,0 +1,64 @@
+//! A seat's panel: name and colour, the combos made (each with its cells), the hand.
+
+use leptos::prelude::*;
+use tabula_rules::combo4x4::{Card, Combo, Combo4x4};
+
+use super::model::{bit, Sel};
+use super::{words, Input};
+use crate::games::table::Play;
+use crate::kit::card::CardButton;
+
+/// One seat.
+#[component]
+pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u16)>>) -> impl IntoView {
+    let w = Signal::derive(move || words::c4(play.lang.get()));
+    let hand = Memo::new(move |_| play.table.with(|tb| tb.game.state().hands().get(seat).cloned().unwrap_or_default()));
+    let mine = Memo::new(move |_| play.table.with(|tb| tb.human_to_move()) == Some(seat));
+    view! {
+        <h2>
+            <span class=format!("mark m{}", seat.min(1)) aria-hidden="true"></span>
+            {play.name(seat)}
+            <span class="muted">{move || format!(" · {}", w.get().colours.get(seat).copied().unwrap_or(""))}</span>
+        </h2>
+        <p class="c4-combos">
+            {move || format!("{}: ", w.get().combos_made)}
+            {move || combos.with(Vec::is_empty).then(|| w.get().none_yet)}
+            <For each=move || combos.get() key=|c| *c let((combo, cells))>
+                <span class="c4-made">
+                    <span class="c4-mini" aria-hidden="true">
+                        {(0..16u8).map(|i| view! { <i class:on=cells & bit(i) != 0></i> }).collect_view()}
+                    </span>
+                    {move || words::combo(w.get(), combo)}
+                </span>
+            </For>
+        </p>
+        <ul class="c4-hand" aria-label=move || play.lang.get().t().hand>
+            // Copies of a kind are alike: keyed by position, only the first copy of the
+            // chosen kind shows chosen.
+            <For each=move || hand.get().into_iter().enumerate() key=|(i, c)| (*i, *c) let((i, card))>
+                <li>
+                    <HandCard play card first=Signal::derive(move || hand.with(|h| h.iter().position(|c| *c == card) == Some(i))) mine=mine.into()/>
+                </li>
+            </For>
+        </ul>
+    }
+}
+
+/// A card of a hand, pressable when its owner is to move.
+#[component]
+fn HandCard(play: Play<Combo4x4>, card: Card, first: Signal<bool>, mine: Signal<bool>) -> impl IntoView {
+    let w = move || words::c4(play.lang.get());
+    let stuck = Signal::derive(move || mine.get() && play.legal.with(|l| !l.iter().any(|a| a.card == card)));
+    let k = Card::ALL.iter().position(|x| *x == card).unwrap_or(0);
+    view! {
+        <CardButton
+            name=Signal::derive(move || words::card(w(), card).to_string())
+            help=Signal::derive(move || words::help(w(), card).to_string())
+            tag=Signal::derive(move || stuck.get().then(|| w().no_move_tag.to_string()))
+            pressed=Signal::derive(move || mine.get() && first.get() && play.choice.with(|s: &Sel| s.card == Some(card)))
+            enabled=mine
+            class=format!("c4-card c4-card-{k}")
+            on_press=Callback::new(move |()| play.input(Input::Card(card)))
+        />
+    }
+}

@@ -1,0 +1,50 @@
+//! The one place that maps a game id to its rules type and its table: opening a
+//! save, opening a link and starting a game go through here, so a new game is a
+//! folder and one line in [`with_game!`].
+
+use leptos::prelude::*;
+use tabula_rules::GameId;
+
+use crate::error::AppError;
+use crate::games::table::{self, Table, TableGame};
+use crate::i18n::fill;
+use crate::pages::home::go_home_with;
+use crate::storage::{self, SeatKind};
+
+/// Runs `$body` with `$g` bound to the rules type of the game `$id`.
+macro_rules! with_game {
+    ($id:expr, $g:ident => $body:expr) => {
+        match $id {
+            GameId::ShapeUp => {
+                type $g = tabula_rules::shape_up::ShapeUp;
+                $body
+            }
+            GameId::SuperPose => {
+                type $g = tabula_rules::super_pose::SuperPose;
+                $body
+            }
+            GameId::Combo4x4 => {
+                type $g = tabula_rules::combo4x4::Combo4x4;
+                $body
+            }
+            GameId::Pow => {
+                type $g = tabula_rules::pow::Pow;
+                $body
+            }
+        }
+    };
+}
+
+/// The table of a saved game, or the home page with the reason it cannot open.
+pub fn play_saved(id: &str) -> AnyView {
+    let opened = storage::load(id).and_then(|saved| with_game!(saved.game, G => Table::<G>::from_saved(saved).map(G::table_view)));
+    opened.unwrap_or_else(|e| {
+        let t = crate::ctx::use_ctx().lang.get_untracked().t();
+        go_home_with(fill(t.save_broken, &[&e.text(t)]))
+    })
+}
+
+/// Saves the game a share link carries and returns the new save's id.
+pub fn save_link(game: GameId, payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, AppError> {
+    with_game!(game, G => table::saved_from_link::<G>(payload, kinds, names))
+}

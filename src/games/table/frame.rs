@@ -1,0 +1,121 @@
+//! The frame around every board, once for all games and not generic over any: the
+//! head (game box, title, rules), the status and problem lines, Play again, the
+//! pass-the-device cover, Undo, Share and the log. A game's board goes inside.
+
+use leptos::prelude::*;
+use tabula_rules::GameId;
+
+use super::{LogEntry, Play, TableGame};
+use crate::ctx::use_ctx;
+use crate::error::AppError;
+use crate::route::Route;
+use crate::widgets::{log::MoveLog, pass::pass_to, share::ShareButton};
+
+/// What the frame shows and does, type-erased so that one frame serves every game.
+#[derive(Clone, Copy)]
+pub struct Frame {
+    pub game: GameId,
+    /// "Ann, your turn", "Game over — …".
+    pub status: Signal<String>,
+    /// The others' last action, after the status.
+    pub last: Signal<Option<String>>,
+    pub problem: RwSignal<Option<AppError>>,
+    /// Whether this table has Undo at all, and whether it can undo now.
+    pub has_undo: bool,
+    pub can_undo: Signal<bool>,
+    pub undo: Callback<()>,
+    pub share: Callback<(), Option<String>>,
+    pub log: Signal<Vec<LogEntry>>,
+    /// The person the device must be passed to, while it must.
+    pub pass: Signal<Option<String>>,
+    pub reveal: Callback<()>,
+    pub over: Signal<bool>,
+    pub again: Callback<()>,
+    pub keyboard: StoredValue<bool>,
+}
+
+impl<G: TableGame> Play<G> {
+    /// The frame of this table, with the game's own status line.
+    pub fn frame(self, status: Signal<String>) -> Frame {
+        Frame {
+            game: G::ID,
+            status,
+            last: Signal::derive(move || self.last_by_others()),
+            problem: self.problem,
+            has_undo: !self.strict,
+            can_undo: Signal::derive(move || self.can_undo()),
+            undo: Callback::new(move |()| self.undo()),
+            share: Callback::new(move |()| self.share()),
+            log: Signal::derive(move || self.history.with(|h| h.lines.clone())),
+            pass: Signal::derive(move || {
+                self.needs_pass.get().then(|| self.table.with(|tb| tb.human_to_move())).flatten().map(|s| self.name(s))
+            }),
+            reveal: Callback::new(move |()| self.revealed.set(self.table.with_untracked(|tb| tb.human_to_move()))),
+            over: Signal::derive(move || self.over()),
+            again: Callback::new(move |()| self.again()),
+            keyboard: self.keyboard,
+        }
+    }
+}
+
+/// Side panels of a game (scores, seats), above the log.
+#[slot]
+pub struct Side {
+    children: ChildrenFn,
+}
+
+/// The table: `class` names the game for its styles, `grid` its layout; the board
+/// and hands are the children.
+#[component]
+pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(optional)] side: Option<Side>, children: Children) -> impl IntoView {
+    let t = Signal::derive(move || use_ctx().lang.get().t());
+    let f = frame;
+    let cover = move || f.pass.get().map(|name| pass_to(t.get(), &name, f.reveal));
+    view! {
+        <section
+            class=format!("table {class}")
+            data-testid="table"
+            on:keydown=move |_| f.keyboard.set_value(true)
+            on:pointerdown=move |_| f.keyboard.set_value(false)
+        >
+            <div class="table-head">
+                <a class="back" href="#/">{move || t.get().back_home}</a>
+                <h1>{f.game.title()}</h1>
+                <a class="back" href=Route::Rules(f.game).hash()>{move || t.get().rules}</a>
+            </div>
+            <p class="status" role="status" data-testid="status">
+                {f.status}
+                {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
+            </p>
+            {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
+            <Show when=move || f.over.get()>
+                <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
+            </Show>
+            <div class=format!("{grid} covered")>
+                {cover}
+                {children()}
+                <aside class="side">
+                    <div class="game-actions">
+                        <Show when=move || f.has_undo>
+                            <button disabled=move || !f.can_undo.get() on:click=move |_| f.undo.run(())>{move || t.get().undo}</button>
+                        </Show>
+                        <ShareButton label=Signal::derive(move || t.get().share) copied=Signal::derive(move || t.get().link_copied) make_link=f.share/>
+                    </div>
+                    {side.map(|s| (s.children)())}
+                    <MoveLog title=Signal::derive(move || t.get().log) lines=f.log/>
+                </aside>
+            </div>
+        </section>
+    }
+}
+
+/// Focuses the first element `selector` finds, SVG elements included (`focus` is
+/// called by name: SVG elements are not `HtmlElement`s).
+pub fn focus_first(selector: &str) {
+    if let Some(el) = document().query_selector(selector).ok().flatten() {
+        let _ = js_sys::Reflect::get(&el, &"focus".into())
+            .ok()
+            .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
+            .map(|f| f.call0(&el));
+    }
+}

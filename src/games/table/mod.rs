@@ -1,0 +1,113 @@
+//! One table for every game: the saved game and its match (`saved.rs`), the midend
+//! that turns a person's input and the computers' turns into actions (`play.rs`), and
+//! the frame around every board (`frame.rs`): head, status and problem lines, Undo,
+//! Share, the log, the pass-the-device cover and Play again.
+//!
+//! A game supplies only what is its own (after Simon Tatham's puzzles): the choice a
+//! person is building ([`TableGame::Choice`]), what an input does to it
+//! ([`TableGame::interpret`]), its log in words, and its board as components.
+
+mod frame;
+mod play;
+mod saved;
+
+use leptos::prelude::AnyView;
+use tabula_rules::rng::Rng;
+use tabula_rules::{Game, Match, Seat};
+
+pub use self::frame::{focus_first, Side, TableFrame};
+pub use self::play::Play;
+pub use self::saved::{last_human_action, new_saved, saved_from_link, Table};
+#[cfg(test)]
+pub use self::saved::share_payload;
+use crate::i18n::Lang;
+use crate::storage::Settings;
+
+/// One line of the log, with the steps folded under it (a turn's rolls, say).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LogEntry {
+    /// What happened, in words.
+    pub line: String,
+    /// The steps that led there, shown when the line is opened.
+    pub detail: Vec<String>,
+}
+
+impl From<String> for LogEntry {
+    fn from(line: String) -> Self {
+        LogEntry { line, detail: Vec::new() }
+    }
+}
+
+/// The log in words, and who made each action of the record ([`CHANCE`] for chance).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct History {
+    /// The log, oldest first.
+    pub lines: Vec<LogEntry>,
+    /// The seat that made each action of the record, in order.
+    pub movers: Vec<Seat>,
+    /// The log line that tells each action, where lines are not one per action (a
+    /// round's end has its own line; a turn's rolls fold into its take).
+    pub at: Vec<usize>,
+}
+
+impl History {
+    /// The log line that tells action `i`.
+    pub fn line_of(&self, i: usize) -> Option<&LogEntry> {
+        self.lines.get(self.at.get(i).copied().unwrap_or(i))
+    }
+}
+
+/// Marks a chance action (a roll) in [`History::movers`]: nobody's decision.
+pub const CHANCE: Seat = usize::MAX;
+
+/// What happens when a person clicks, taps or presses a key on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step<C, A> {
+    /// The choice goes on, as this.
+    Continue(C),
+    /// The choice is complete: play this action.
+    Submit(A),
+    /// Nothing to do for that input now.
+    Ignore,
+}
+
+/// What a table needs from a game beyond the rules.
+pub trait TableGame: Game<Setup: Send + Sync, Action: Send + Sync> + Send + Sync + 'static {
+    /// What a person has chosen so far on their turn (a card, a man, dice to keep).
+    type Choice: Clone + Default + PartialEq + Send + Sync + 'static;
+    /// What a person can do to the board: a cell, a card, a die.
+    type Input: Copy + Send + Sync + 'static;
+
+    /// Whether each seat holds what the others may not see, so that a device shared
+    /// by several people is covered while it changes hands.
+    const HIDDEN_HANDS: bool = true;
+
+    /// What `input` does to `choice`, given the legal actions of the person to move.
+    fn interpret(state: &Self, legal: &[Self::Action], choice: &Self::Choice, input: Self::Input) -> Step<Self::Choice, Self::Action>;
+
+    /// What Undo makes of a choice in progress, if there is one to take back (by
+    /// default: anything chosen is let go).
+    fn unchoose(choice: &Self::Choice) -> Option<Self::Choice> {
+        (*choice != Self::Choice::default()).then(Self::Choice::default)
+    }
+
+    /// The log in words and who made each action.
+    fn history(game: &Match<Self>, names: &[String], lang: Lang) -> History;
+
+    /// The whole table, for a save opened by the registry.
+    fn table_view(table: Table<Self>) -> AnyView;
+
+    /// Current round and round count, for games played in rounds (the saved-games
+    /// list shows it).
+    fn round(_state: &Self) -> Option<(u8, u8)> {
+        None
+    }
+
+    /// How a table of this game plays when nobody chose (a game opened from a link).
+    fn default_settings() -> Settings {
+        Settings::default()
+    }
+
+    /// The computer's action for `seat`, from that seat's view only.
+    fn bot(state: &Self, seat: Seat, rng: &mut Rng) -> Option<Self::Action>;
+}

@@ -1,0 +1,244 @@
+//! The midend every table shares: the save being played, the person's choice so far,
+//! whose eyes the table is for, the legal actions, the log, Undo, and the computers'
+//! turns. A game's components read these signals and send their input here.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use tabula_rules::{Seat, Turn};
+
+use super::{last_human_action, History, Step, Table, TableGame};
+use crate::ctx::use_ctx;
+use crate::error::AppError;
+use crate::i18n::{fill, Lang};
+use crate::storage::SeatKind;
+
+/// A table being played. Copy: every closure of the table holds one.
+pub struct Play<G: TableGame> {
+    /// The save and its match.
+    pub table: RwSignal<Table<G>>,
+    /// What the person to move has chosen so far.
+    pub choice: RwSignal<G::Choice>,
+    /// The log and who made each action.
+    pub history: Memo<History>,
+    /// The seat a person confirmed holding the device, after a pass.
+    pub revealed: RwSignal<Option<Seat>>,
+    /// The device must change hands before the table shows anything private.
+    pub needs_pass: Memo<bool>,
+    /// Whose eyes the table is for (`None`: a spectator, or the cover is up).
+    pub viewer: Memo<Option<Seat>>,
+    /// The legal actions of the person to move; empty otherwise or behind the cover.
+    pub legal: Memo<Vec<G::Action>>,
+    /// Where Undo goes back to, if anywhere.
+    pub undo_to: Memo<Option<usize>>,
+    /// What went wrong last, shown until the next action.
+    pub problem: RwSignal<Option<AppError>>,
+    /// The person plays with keys: focus follows the next decision.
+    pub keyboard: StoredValue<bool>,
+    /// A pause the game asks for (Shape Up! between rounds): computers wait.
+    pub hold: StoredValue<Option<Signal<bool>>>,
+    /// Seat names and kinds, as saved.
+    pub names: StoredValue<Vec<String>>,
+    pub kinds: StoredValue<Vec<SeatKind>>,
+    /// How many seats people play.
+    pub humans: usize,
+    /// A played card stays played: no Undo.
+    pub strict: bool,
+    /// Interface language.
+    pub lang: RwSignal<Lang>,
+}
+
+impl<G: TableGame> Clone for Play<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: TableGame> Copy for Play<G> {}
+
+impl<G: TableGame> Play<G> {
+    /// Starts playing a save: builds the signals and the computers' turns.
+    pub fn new(table: Table<G>) -> Self {
+        let lang = use_ctx().lang;
+        let names = StoredValue::new(table.saved.names.clone());
+        let kinds = StoredValue::new(table.saved.kinds.clone());
+        let humans = table.humans();
+        let strict = table.saved.settings.strict;
+        let table = RwSignal::new(table);
+        let revealed = RwSignal::new(None::<Seat>);
+        let history = Memo::new(move |_| {
+            let l = lang.get();
+            table.with(|tb| names.with_value(|n| G::history(&tb.game, n, l)))
+        });
+        let needs_pass = Memo::new(move |_| {
+            G::HIDDEN_HANDS && humans >= 2 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
+        });
+        let holder = Memo::new(move |_| table.with(|tb| history.with(|h| tb.holder(&h.movers))));
+        let viewer = Memo::new(move |_| if needs_pass.get() { None } else { holder.get() });
+        let legal = Memo::new(move |_| {
+            let open = !needs_pass.get();
+            table.with(|tb| if open && tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() })
+        });
+        // With several people at the device, each takes back only their own turn.
+        let undo_to = Memo::new(move |_| {
+            let over = table.with(|tb| tb.game.state().turn() == Turn::Over);
+            let mine = |i: &usize| humans < 2 || history.with(|h| h.movers.get(*i).copied()) == viewer.get();
+            let to = kinds.with_value(|k| history.with(|h| last_human_action(&h.movers, k)));
+            to.filter(|i| !strict && !over && mine(i))
+        });
+        let play = Play {
+            table,
+            choice: RwSignal::new(G::Choice::default()),
+            history,
+            revealed,
+            needs_pass,
+            viewer,
+            legal,
+            undo_to,
+            problem: RwSignal::new(None),
+            keyboard: StoredValue::new(false),
+            hold: StoredValue::new(None),
+            names,
+            kinds,
+            humans,
+            strict,
+            lang,
+        };
+        play.computers();
+        play
+    }
+
+    /// The computers' turns: one timer per position, after a pause people can follow.
+    /// A stale timer (undo, a reload, the table gone) finds the record moved on.
+    fn computers(self) {
+        let delay = Duration::from_millis(if self.humans == 0 { 300 } else { 750 });
+        Effect::new(move |_| {
+            let (turn, len) = self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len()));
+            let Turn::Seat(seat) = turn else { return };
+            if self.kinds.with_value(|k| k.get(seat) != Some(&SeatKind::Computer)) {
+                return;
+            }
+            if self.hold.get_value().is_some_and(|h| h.get()) {
+                return;
+            }
+            set_timeout(
+                move || {
+                    let action = self.table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(seat)).flatten());
+                    if let Some(Some(a)) = action {
+                        self.commit(a);
+                    }
+                },
+                delay,
+            );
+        });
+    }
+
+    /// Plays an action and saves; the choice starts afresh.
+    pub fn commit(self, action: G::Action) {
+        let mut err = None;
+        self.table.update(|tb| err = tb.play(action).err());
+        self.choice.set(G::Choice::default());
+        self.problem.set(err);
+    }
+
+    /// A click, tap or key on the board, as the game reads it.
+    pub fn input(self, input: G::Input) {
+        if self.needs_pass.get_untracked() || self.hold.get_value().is_some_and(|h| h.get_untracked()) {
+            return;
+        }
+        let step = self.legal.with_untracked(|legal| {
+            self.choice.with_untracked(|c| self.table.with_untracked(|tb| G::interpret(tb.game.state(), legal, c, input)))
+        });
+        match step {
+            Step::Continue(c) => self.choice.set(c),
+            Step::Submit(a) => self.commit(a),
+            Step::Ignore => {}
+        }
+    }
+
+    /// Whether the person has chosen something this turn that Undo lets go.
+    pub fn choosing(self) -> bool {
+        self.choice.with(|c| G::unchoose(c).is_some())
+    }
+
+    /// Undo: first a choice in progress, then back to the last decision of a person.
+    pub fn undo(self) {
+        if let Some(c) = self.choice.with_untracked(G::unchoose) {
+            self.choice.set(c);
+            return;
+        }
+        let Some(i) = self.undo_to.get_untracked().filter(|_| !self.needs_pass.get_untracked()) else { return };
+        let mut err = None;
+        self.table.update(|tb| err = tb.undo_to(i).err());
+        self.choice.set(G::Choice::default());
+        self.revealed.set(None);
+        self.problem.set(err);
+    }
+
+    /// Whether Undo has something to take back now.
+    pub fn can_undo(self) -> bool {
+        !self.needs_pass.get() && (self.choosing() || self.undo_to.get().is_some())
+    }
+
+    /// A seat's name.
+    pub fn name(self, seat: Seat) -> String {
+        self.names.with_value(|n| n.get(seat).cloned().unwrap_or_default())
+    }
+
+    /// The status line before the end: whose turn it is, in words.
+    pub fn turn_status(self) -> String {
+        let t = self.lang.get().t();
+        match self.table.with(|tb| tb.game.state().turn()) {
+            Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => fill(t.your_turn, &[&self.name(s)]),
+            Turn::Seat(s) => fill(t.thinking, &[&self.name(s)]),
+            _ => String::new(),
+        }
+    }
+
+    /// The others' last action, read out with the status when a person is to move
+    /// (for screen readers, and for the next person at a shared device).
+    pub fn last_by_others(self) -> Option<String> {
+        let mover = self.table.with(|tb| tb.human_to_move())?;
+        self.history.with(|h| {
+            let i = h.movers.iter().rposition(|&m| m != super::CHANCE)?;
+            (h.movers.get(i) != Some(&mover)).then(|| h.line_of(i).map(|l| l.line.clone())).flatten()
+        })
+    }
+
+    /// "X wins" (or the shared win), from the rules' outcome.
+    pub fn who_won(self) -> String {
+        let t = self.lang.get().t();
+        let winners: Vec<String> = self.table.with(|tb| tb.game.state().outcome()).map(|o| o.winners.into_iter().map(|s| self.name(s)).collect()).unwrap_or_default();
+        match winners.as_slice() {
+            [one] => fill(t.winner_is, &[one]),
+            _ => fill(t.winners_are, &[&winners.join(", ")]),
+        }
+    }
+
+    /// "Game over — " and `rest` joined by dashes.
+    pub fn game_over(self, rest: &[&str]) -> String {
+        let mut s = self.lang.get().t().game_over.to_string();
+        for r in rest.iter().filter(|r| !r.is_empty()) {
+            s.push_str(" — ");
+            s.push_str(r);
+        }
+        s
+    }
+
+    /// Whether the game is over.
+    pub fn over(self) -> bool {
+        self.table.with(|tb| tb.game.state().turn() == Turn::Over)
+    }
+
+    /// A share link to the game as the viewer sees it.
+    pub fn share(self) -> Option<String> {
+        self.table.with_untracked(|tb| tb.share_link(self.viewer.get_untracked())).map_err(|e| self.problem.set(Some(e))).ok()
+    }
+
+    /// A new game with the same setup, opened at once.
+    pub fn again(self) {
+        match self.table.with_untracked(Table::again) {
+            Ok(id) => crate::web::go(&crate::route::Route::Play(id)),
+            Err(e) => self.problem.set(Some(e)),
+        }
+    }
+}

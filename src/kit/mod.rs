@@ -1,0 +1,5 @@
+//! Small components the boards share. None is generic and every prop is type-erased
+//! (`Signal`, `Callback`), so each new use adds no code to the wasm.
+
+pub mod card;
+pub mod cell;
