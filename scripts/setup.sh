@@ -36,6 +36,9 @@ else
   say "wasm32: rustup has no wasm32 std here; using Debian's rustc-web with build-std"
   apt_install rustc-web cargo-web rust-web-src lld
   # Trunk runs `cargo` from PATH: put Debian's cargo and rustc first for web builds only.
+  # build-std resolves std's own dependencies (dlmalloc, …) from crates.io, and Trunk
+  # builds offline: fetch them once here (a no-op when they are already cached).
+  RUSTC_BOOTSTRAP=1 /usr/bin/cargo fetch --quiet --manifest-path /usr/lib/rustlib/src/rust/library/Cargo.toml
   mkdir -p .tools/web-bin
   ln -sf /usr/bin/cargo .tools/web-bin/cargo
   ln -sf /usr/bin/rustc .tools/web-bin/rustc

@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const dist = fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -12,7 +13,8 @@ const TYPES = {
   ".svg": "image/svg+xml", ".png": "image/png",
 };
 
-export function serve({ port = 0, base = "/tabula/" } = {}) {
+// With `gzip`, answers gzip-compressed as any static host does (for load-time figures).
+export function serve({ port = 0, base = "/tabula/", gzip = false } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://localhost");
     if (url.pathname === base.slice(0, -1)) {
@@ -32,7 +34,13 @@ export function serve({ port = 0, base = "/tabula/" } = {}) {
     try {
       const s = await stat(file);
       const body = await readFile(s.isDirectory() ? join(file, "index.html") : file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] || "application/octet-stream", "cache-control": "no-cache" });
+      const headers = { "content-type": TYPES[extname(file)] || "application/octet-stream", "cache-control": "no-cache" };
+      if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
+        res.writeHead(200, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });
+        res.end(gzipSync(body, { level: 9 }));
+        return;
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");
