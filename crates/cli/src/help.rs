@@ -7,18 +7,14 @@ tabula: play, check and benchmark the Tabula games from the command line
 USAGE:
     tabula play --game GAME [--seats bot,bot] [--seed N] [--variant V] [--rounds R]
         Plays a whole game between computer players and prints
-        {\"record\": <record>, \"result\": {\"scores\": [...], \"winners\": [...]}}.
+        {\"record\": <record>, \"result\": {\"scores\": [...], \"winners\": [...]},
+         \"notation\": [...]} (the record's actions in the game's notation).
         --seats   one entry a seat, comma-separated: bot (the game's computer
                   player) or random (uniformly random legal actions); default bot,bot
         --seed    the game's seed (default: from the clock; the record keeps it)
-        --variant the game's variant (shape-up: basic or advanced; super-pose: a
-                  comma-separated list of first-game (default), flowers, nine-cards
-                  (or chameleons), advanced, teams (4 or 6 seats), race or race=N
-                  (teams racing to N points, default 35), solo (one seat) and
-                  layout=N (ready starting layout N, from 0); combo4x4: a
-                  comma-separated list of standard (default), jump-orthogonal,
-                  trade-orthogonal, push-orthogonal and orthogonal (all three); pow has none)
-        --rounds  rounds to play (shape-up: 1 to 4, default 1)
+        --variant a comma-separated list of the game's variants, each NAME or
+                  NAME=N (see VARIANTS below)
+        --rounds  rounds to play (shape-up: 1 to 4, default 1; same as rounds=R)
 
     tabula replay FILE [--game GAME]
         Checks a record (or the whole output of play) and prints
@@ -26,8 +22,12 @@ USAGE:
         position as a spectator sees it. FILE - reads standard input. With --game,
         the record must be of that game.
 
-    tabula legal FILE [--game GAME]
-        Prints the legal actions after the record as a JSON array.
+    tabula legal FILE [--game GAME] [--notation]
+        Prints the legal actions after the record as a JSON array; with
+        --notation, as strings in the game's notation (e.g. \"Push b2-c3\").
+
+    Records given to replay and legal may write each action as JSON or as a
+    string in the game's notation (docs/RECORDS.md), e.g. \"take hero\".
 
     tabula bench --game GAME [--games N] [--seed S] [--listing] [--variant V] [--rounds R]
         Plays N (default 1000) 2-player games of uniformly random legal actions, seeds
@@ -42,6 +42,17 @@ Every command prints one line of JSON; add --pretty to indent it.
 GAMES:
     shape-up, super-pose, combo4x4, pow (2 to 5 seats; dice rolls are chance
     actions in the record)
+
+VARIANTS:
+    shape-up    advanced, rounds=N (1 to 4; 4 is the full game), first=N (the seat
+                that starts); basic is the plain game
+    super-pose  flowers, chameleons (or nine-cards), advanced, teams (4 or 6
+                seats), race or race=N (teams racing to N points, default 35),
+                first=N, layout=N (ready starting layout, from 0); first-game is
+                the plain game, solo needs one seat
+    combo4x4    jump-orthogonal, trade-orthogonal (Trade and Switch), push-orthogonal;
+                orthogonal is all three, standard the plain game
+    pow         none
 
 Errors print one line on standard error and exit with code 2 (bad input) or 1.
 ";

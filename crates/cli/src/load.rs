@@ -1,5 +1,6 @@
 //! Reading a record given to `replay` or `legal`: a file or standard input holding
-//! either a record or the whole output of `tabula play`.
+//! either a record or the whole output of `tabula play`. Actions may be written as
+//! JSON or as strings in the game's notation (`docs/RECORDS.md`), mixed freely.
 
 use std::io::Read;
 
@@ -73,7 +74,18 @@ pub fn replay<G: Game>(input: Input) -> CliResult<Match<G>> {
             return Err(CliError::input(format!("{source}: the record is for {game}, not {}", G::ID)));
         }
     }
-    let record: Record<G> = serde_json::from_value(input.record)
+    let mut value = input.record;
+    if let Some(Value::Array(actions)) = value.get_mut("actions") {
+        for (index, a) in actions.iter_mut().enumerate() {
+            // A unit variant's JSON is a string too ("TakeForced"): notation is the
+            // reading of last resort.
+            let json = serde_json::from_value::<G::Action>(a.clone()).is_ok();
+            if let (Value::String(text), false) = (&*a, json) {
+                *a = from_notation::<G>(text).map_err(|e| CliError::input(format!("{source}: action {index}: {e}")))?;
+            }
+        }
+    }
+    let record: Record<G> = serde_json::from_value(value)
         .map_err(|e| CliError::input(format!("{source}: not a readable {} record: {e}", G::ID)))?;
     let game = Match::replay(record).map_err(|e| CliError::input(format!("{source}: {e}")))?;
     if let Some(claimed) = input.result {
@@ -84,4 +96,10 @@ pub fn replay<G: Game>(input: Input) -> CliResult<Match<G>> {
         }
     }
     Ok(game)
+}
+
+/// An action written in the game's notation, as the JSON the record would hold.
+fn from_notation<G: Game>(text: &str) -> Result<Value, String> {
+    let action: G::Action = text.parse().map_err(|e: tabula_rules::NotationError| e.to_string())?;
+    serde_json::to_value(&action).map_err(|e| e.to_string())
 }

@@ -71,6 +71,8 @@ fn clock_seed() -> u64 {
 struct Played<'a, R> {
     record: &'a R,
     result: Outcome,
+    /// The record's actions in the game's notation, one string an action.
+    notation: Vec<String>,
 }
 
 fn play<G: CliGame>(options: &SetupOptions, players: &[Player], seed: u64, pretty: bool) -> CliResult {
@@ -111,5 +113,6 @@ fn play<G: CliGame>(options: &SetupOptions, players: &[Player], seed: u64, prett
         }
     }
     let outcome = game.state().outcome().ok_or_else(|| CliError::internal("the game ended without an outcome"))?;
-    print_json(&Played { record: game.record(), result: outcome }, pretty)
+    let notation = game.record().actions.iter().map(ToString::to_string).collect();
+    print_json(&Played { record: game.record(), result: outcome, notation }, pretty)
 }

@@ -14,8 +14,8 @@ use crate::output::print_json;
 enum Report {
     /// Scores, winners and the spectator's view.
     Summary,
-    /// The legal actions.
-    Legal,
+    /// The legal actions, as JSON or (`true`) in notation.
+    Legal(bool),
 }
 
 /// Runs `tabula replay`.
@@ -25,11 +25,18 @@ pub fn run_replay(raw: &[String]) -> CliResult {
 
 /// Runs `tabula legal`.
 pub fn run_legal(raw: &[String]) -> CliResult {
-    run("legal", raw, Report::Legal)
+    run("legal", raw, Report::Legal(false))
 }
 
 fn run(command: &str, raw: &[String], report: Report) -> CliResult {
-    let args = Args::parse(command, raw, &["game"], &["pretty"])?;
+    let args = Args::parse(command, raw, &["game"], &["pretty", "notation"])?;
+    let report = match report {
+        Report::Legal(_) => Report::Legal(args.switch("notation")),
+        Report::Summary if args.switch("notation") => {
+            return Err(crate::error::CliError::input("--notation is for `tabula legal`"))
+        }
+        other => other,
+    };
     let path = args.single_positional("a record file (or - for standard input)")?;
     let input = load::read(path)?;
     let id = load::game_id(&input, args.value("game"))?;
@@ -54,7 +61,11 @@ fn print<G: CliGame>(input: Input, report: Report, pretty: bool) -> CliResult {
     let game = load::replay::<G>(input)?;
     let state = game.state();
     match report {
-        Report::Legal => print_json(&state.legal_actions(), pretty),
+        Report::Legal(false) => print_json(&state.legal_actions(), pretty),
+        Report::Legal(true) => {
+            let written: Vec<String> = state.legal_actions().iter().map(ToString::to_string).collect();
+            print_json(&written, pretty)
+        }
         Report::Summary => {
             let outcome = state.outcome();
             let summary = Summary {

@@ -142,7 +142,8 @@ fn bad_variants_are_refused_with_a_message() {
     assert!(sp("bot,bot,bot", "solo").contains("one seat"));
     assert!(sp("bot,bot,bot", "teams").contains("4 or 6"));
     assert!(sp("bot,bot", "race").contains("4 or 6"));
-    assert!(sp("bot,bot", "layout=9").contains("ready starting layouts"));
+    assert!(sp("bot,bot", "layout=9").contains("out of range"));
+    assert!(sp("bot,bot", "flowers,layout=2").contains("ready starting layouts"));
     sp("bot,bot,bot,bot,bot,bot,bot", "first-game");
     refused(&["play", "--game", "super-pose", "--rounds", "2"], None);
 }

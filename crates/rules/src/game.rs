@@ -1,6 +1,7 @@
 //! The one interface every game implements.
 
 use std::fmt::{self, Debug, Display};
+use std::str::FromStr;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
@@ -97,12 +98,17 @@ impl Outcome {
 pub trait Game: Clone + Debug + Sized {
     /// Seat count and variants.
     type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// One decision of one seat (or one chance outcome).
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One decision of one seat (or one chance outcome). `Display` and `FromStr` are
+    /// the game's notation (`docs/RECORDS.md`): short text that reads back to the
+    /// same action, whatever the position; only [`Game::apply`] says if it is legal.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display + FromStr<Err = crate::NotationError>;
     /// What one seat may see of the state.
     type View: Clone + Debug + Serialize;
     /// Why an action is illegal.
     type Error: std::error::Error + Clone + PartialEq;
+    /// What an action did that every seat may know, for logs and animations: never
+    /// anything hidden from some seat, so a log of reports can be shown to anyone.
+    type Report: Clone + Debug + PartialEq + Serialize;
 
     /// Which game this is.
     const ID: GameId;
@@ -120,7 +126,12 @@ pub trait Game: Clone + Debug + Sized {
     /// Every legal action now, each listed once. Empty when the game is over.
     fn legal_actions(&self) -> Vec<Self::Action>;
     /// Plays an action, or says why it is illegal and leaves the state unchanged.
-    fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Error>;
+    fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Error> {
+        self.apply_reported(action).map(|_| ())
+    }
+    /// [`Game::apply`], also saying what the action did (public facts only), so a
+    /// log needs no second replay of the record.
+    fn apply_reported(&mut self, action: &Self::Action) -> Result<Self::Report, Self::Error>;
     /// Current score of each seat (running totals; final once the game is over).
     fn scores(&self) -> Vec<i32>;
     /// The outcome once the game is over.

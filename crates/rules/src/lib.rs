@@ -14,7 +14,9 @@
 
 mod game;
 pub mod link;
+mod notation;
 mod record;
+pub mod registry;
 pub mod pow;
 pub mod rng;
 pub mod combo4x4;
@@ -22,4 +24,6 @@ pub mod shape_up;
 pub mod super_pose;
 
 pub use game::{Game, GameId, Outcome, Seat, Turn};
-pub use record::{Match, Record, RecordError};
+pub use notation::NotationError;
+pub use record::{Event, Match, Record, RecordError};
+pub use registry::{Describe, GameInfo};

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{rng::Rng, Game, GameId, Turn};
+use crate::{rng::Rng, Game, GameId, Seat, Turn};
 
 /// A game as data: replaying `actions` on the state dealt from `setup` and `seed` gives
 /// the position. Saves, undo, the move log and share links are all records.
@@ -64,11 +64,22 @@ fn chance_rng(seed: u64, index: usize) -> Rng {
     Rng::new(seed, 0x4348_414E_0000_0000 | index as u64)
 }
 
-/// A game being played: its record and the state that record replays to.
+/// What one action of the record did, and who chose it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Event<R> {
+    /// The seat that acted; `None` for a chance outcome.
+    pub seat: Option<Seat>,
+    /// What the rules say the action did (public facts only).
+    pub report: R,
+}
+
+/// A game being played: its record, the state that record replays to, and what each
+/// action did.
 #[derive(Clone, Debug)]
 pub struct Match<G: Game> {
     record: Record<G>,
     state: G,
+    reports: Vec<Event<G::Report>>,
 }
 
 impl<G: Game> Match<G> {
@@ -76,7 +87,7 @@ impl<G: Game> Match<G> {
     pub fn new(setup: G::Setup, seed: u64) -> Result<Self, RecordError> {
         let state = G::new(&setup, seed).map_err(RecordError::Setup)?;
         let record = Record { game: G::ID, rules_version: G::RULES_VERSION, setup, seed, actions: Vec::new() };
-        Ok(Match { record, state })
+        Ok(Match { record, state, reports: Vec::new() })
     }
 
     /// Replays a record, checking game, version and every action.
@@ -120,11 +131,22 @@ impl<G: Game> Match<G> {
         &self.state
     }
 
+    /// What each action of the record did, oldest first (one event an action).
+    pub fn reports(&self) -> &[Event<G::Report>] {
+        &self.reports
+    }
+
     /// Plays an action; an illegal one is handed back with the reason, nothing changed.
+    /// What it did is the last of [`Match::reports`].
     pub fn apply(&mut self, action: G::Action) -> Result<(), (G::Error, G::Action)> {
-        match self.state.apply(&action) {
-            Ok(()) => {
+        let seat = match self.state.turn() {
+            Turn::Seat(s) => Some(s),
+            Turn::Chance | Turn::Over => None,
+        };
+        match self.state.apply_reported(&action) {
+            Ok(report) => {
                 self.record.actions.push(action);
+                self.reports.push(Event { seat, report });
                 Ok(())
             }
             Err(e) => Err((e, action)),

@@ -111,7 +111,7 @@ fn play_out(g: &mut ShapeUp, seed: u64) -> usize {
 
 /// The rulebook's worked example. Its picture is lost, so this layout was built to
 /// give exactly the lines the text lists (with the table's points: the printed "4
-/// reds: 6pts" and second "3 hollows: 2pts" are typos, see RULINGS.md). The three
+/// reds: 6pts" and second "3 hollows: 2pts" are typos, see docs/RULES.md). The three
 /// cards not laid are the two victory cards and the hidden blue filled triangle.
 #[test]
 fn rulebook_scoring_example() {

@@ -8,7 +8,7 @@
 //! on a full row or column, or on the four centre cells. A player who cannot move with
 //! any card in hand loses at once.
 //!
-//! House readings (see `shared/RULINGS.md`, "Combo 4x4"):
+//! House readings (all in `docs/RULES.md`, "Combo 4x4"):
 //! - directions of every card as the rulings list them; Jump goes over one adjacent
 //!   man of either colour (8 directions), Trade and Switch swap with an enemy man only
 //!   (swapping two identical own men would change nothing, so it is not a move), Push
@@ -23,10 +23,15 @@
 
 mod board;
 mod card;
+mod describe;
 mod moves;
+mod notation;
+mod report;
 mod state;
 
 pub use board::{cell_at, cells, col, row, Board, Cell, Combo, CELL_COUNT};
 pub use card::Card;
 pub use moves::Rules;
+pub use notation::{cell_name, parse_cell};
+pub use report::{pushed, Report};
 pub use state::{Action, Combo4x4, End, IllegalAction, Position, Setup, View};

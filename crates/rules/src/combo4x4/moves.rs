@@ -128,6 +128,15 @@ impl Board {
         None
     }
 
+    /// The men a push from `from` into `to` shoves, each with the cell it is shoved
+    /// to, nearest first; empty when that is no push (no man on `to`, not a
+    /// neighbour, or nowhere to shove to). The table lights these before the move.
+    pub fn pushed(self, from: Cell, to: Cell) -> Vec<(Cell, Cell)> {
+        let Some(d) = direction(from, to) else { return Vec::new() };
+        let n = self.push_end(from, d).unwrap_or(0);
+        (1..=n).filter_map(|k| Some((step(from, d, k)?, step(from, d, k + 1)?))).collect()
+    }
+
     /// Every move `card` allows `seat`, ordered by `from` then `to`.
     pub fn moves(self, seat: Seat, card: Card, rules: Rules) -> Vec<(Cell, Cell)> {
         let own = self.men.get(seat).copied().unwrap_or(0);

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Cell, Combo, CELL_COUNT};
-use super::{Card, Rules};
+use super::{Card, Report, Rules};
 use crate::rng::{redeal, Rng};
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
 
@@ -350,6 +350,7 @@ impl Game for Combo4x4 {
     type Action = Action;
     type View = View;
     type Error = IllegalAction;
+    type Report = Report;
 
     const ID: GameId = GameId::Combo4x4;
     const RULES_VERSION: u32 = 1;
@@ -400,9 +401,25 @@ impl Game for Combo4x4 {
         out
     }
 
-    fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
+    fn apply_reported(&mut self, a: &Action) -> Result<Report, IllegalAction> {
         let board = self.check_action(a)?;
         let m = self.to_move;
+        let displaced = match a.card {
+            Card::Push => self.board.pushed(a.from, a.to),
+            Card::Trade | Card::Switch => vec![(a.to, a.from)],
+            _ => Vec::new(),
+        };
+        let mut report = Report {
+            seat: m,
+            card: a.card,
+            from: a.from,
+            to: a.to,
+            displaced,
+            combo: None,
+            reshuffled: false,
+            drew: None,
+            end: None,
+        };
         if let Some(i) = self.hands[m].iter().position(|&c| c == a.card) {
             self.hands[m].remove(i);
         }
@@ -414,21 +431,26 @@ impl Game for Combo4x4 {
         if let Some(c) = board.combo(m).filter(|c| !self.combos[m].contains(c)) {
             self.combos[m].push(c);
             self.declared = Some(c);
+            report.combo = Some(c);
             if self.combos[m].len() >= 2 {
                 self.end = Some(End::TwoCombos);
                 self.winner = Some(m);
-                return Ok(());
+                report.end = self.end;
+                return Ok(report);
             }
         }
         if self.deck.is_empty() {
             self.reshuffle();
+            report.reshuffled = true;
         }
         if let Some(c) = self.deck.pop() {
             self.hands[m].push(c);
+            report.drew = Some(c);
         }
         self.to_move = 1 - m;
         self.check_stuck();
-        Ok(())
+        report.end = self.end;
+        Ok(report)
     }
 
     fn scores(&self) -> Vec<i32> {

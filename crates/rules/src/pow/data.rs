@@ -1,8 +1,8 @@
 //! The numbers of the game, in one place.
 //!
 //! The rulebook scan gives the symbols and the counts of tiles and dice but not the
-//! tile values nor how the die faces split; these are the readings of
-//! `shared/RULINGS.md` ("POW"). Change them here and nowhere else (and bump
+//! tile values nor how the die faces split; these are the house readings of
+//! `docs/RULES.md` ("POW"). Change them here and nowhere else (and bump
 //! [`RULES_VERSION`](super::Pow) when a change would replay old records differently).
 
 use super::dice::Face;

@@ -11,7 +11,7 @@
 //!
 //! The numbers the rulebook does not give (tile values, die faces) are in [`data`].
 //!
-//! House readings (see `shared/RULINGS.md`), beyond those in `RULINGS.md`:
+//! House readings (all in `docs/RULES.md`, "POW"), among them:
 //! - dice rolls are chance actions of the record ([`Action::Roll`]), drawn by the
 //!   driver from the record's seed, so replays and links are exact;
 //! - a roll after the first needs at least one more die set aside and at least one
@@ -28,13 +28,17 @@
 //!   last take, whose tile is now on top of a stack.
 
 pub mod data;
+mod describe;
 mod dice;
+mod notation;
+mod report;
 mod score;
 mod state;
 mod tiles;
 mod view;
 
 pub use dice::{Dice, Face};
+pub use report::Report;
 pub use score::{count, Count};
 pub use state::{Action, Deal, IllegalAction, Pow, Setup, REDEAL_TRIES};
 pub use tiles::{Side, Tile};

@@ -6,6 +6,7 @@ use super::data::{DICE, DIE, HEROES, MAX_SEATS, MIN_SEATS, ROLLS, STEAL_ANY, STE
 use super::dice::{Dice, Face};
 use super::score::{count, Count};
 use super::tiles::{Side, Tile};
+use super::report::Report;
 use super::view::{DiceView, Pile, Stacks, TakeReport, View};
 use crate::rng::Rng;
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
@@ -252,6 +253,12 @@ impl Pow {
         out
     }
 
+    /// The tile a forced take would take now: its side and its index in that row
+    /// (from 0, the left), whether or not the dice force it.
+    pub fn forced_take(&self) -> Option<(Side, usize)> {
+        self.forced()
+    }
+
     /// The forced take: the side and the place in its row.
     fn forced(&self) -> Option<(Side, usize)> {
         let pick = |side: Side| {
@@ -267,9 +274,10 @@ impl Pow {
         self.locate(action).map(|_| ())
     }
 
-    /// Checks `action`; for a take, says where the tile comes from: the side, the
-    /// seat robbed (`None`: the row) and the index in that row or stack.
-    fn locate(&self, action: &Action) -> Result<Option<(Side, Option<Seat>, usize)>, IllegalAction> {
+    /// Checks `action`; for a take, says where the tile would come from: the side,
+    /// the seat robbed (`None`: the row) and the index in that row (from the left)
+    /// or stack (from the bottom), all public, so a table can light the tile.
+    pub fn locate(&self, action: &Action) -> Result<Option<(Side, Option<Seat>, usize)>, IllegalAction> {
         if self.over {
             return Err(IllegalAction::GameOver);
         }
@@ -367,6 +375,7 @@ impl Game for Pow {
     type Action = Action;
     type View = View;
     type Error = IllegalAction;
+    type Report = Report;
 
     const ID: GameId = GameId::Pow;
     const RULES_VERSION: u32 = 1;
@@ -424,18 +433,21 @@ impl Game for Pow {
         out
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), IllegalAction> {
+    fn apply_reported(&mut self, action: &Action) -> Result<Report, IllegalAction> {
         let from = self.locate(action)?;
+        let seat = self.to_move;
         match (action, from) {
             (Action::Roll(faces), _) => {
                 self.dice.rolled = Dice::from_faces(faces);
                 self.dice.rolls += 1;
                 self.dice.awaiting_roll = false;
+                Ok(Report::Rolled { seat, faces: faces.clone() })
             }
             (Action::SetAside(part), _) => {
                 self.dice.aside = self.dice.aside.plus(*part);
                 self.dice.rolled = Dice::default();
                 self.dice.awaiting_roll = true;
+                Ok(Report::SetAside { seat, dice: *part })
             }
             (_, Some((side, victim, i))) => {
                 let source = match victim {
@@ -455,10 +467,17 @@ impl Game for Pow {
                 } else {
                     self.to_move = (seat + 1) % self.seat_count();
                 }
+                Ok(match (action, victim) {
+                    (Action::Steal { victim, side, depth }, _) => {
+                        Report::Stole { seat, victim: *victim, side: *side, depth: *depth }
+                    }
+                    // Only a steal names a victim; the row's takes are reported by place.
+                    (_, _) => Report::Took { seat, side, place: i + 1, forced: *action == Action::TakeForced },
+                })
             }
-            (_, None) => {}
+            // `locate` places every take; nothing else reaches here.
+            (_, None) => Err(IllegalAction::GameOver),
         }
-        Ok(())
     }
 
     fn scores(&self) -> Vec<i32> {

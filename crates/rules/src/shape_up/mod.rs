@@ -5,17 +5,21 @@
 //! window and every card played or moved must touch another card. When the cards run
 //! out, each player scores the lines of their secret victory card.
 //!
-//! House readings (see `shared/RULINGS.md` and the in-app rules page):
+//! House readings (see `docs/RULES.md`, "Shape Up!", and the in-app rules page):
 //! - the first card of a round is played at `(0, 0)`;
 //! - the card moved in a turn is one that was in the layout at the start of the turn;
 //! - a full game is 1 to 4 rounds; round `r` starts with seat `(first + r) % seats`.
 
 mod card;
+mod describe;
 mod grid;
+mod notation;
+mod report;
 mod score;
 mod state;
 
 pub use card::{Attribute, Card, Colour, Fill, Shape};
 pub use grid::{after_turn, fits, turns, Cell, Shift};
+pub use report::Report;
 pub use score::{lines, total, Line};
 pub use state::{Action, IllegalAction, RoundResult, Setup, ShapeUp, View};

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::grid::{box_fits, Frame};
 use super::score::{lines, total, Line};
-use super::{Card, Cell, Shift};
+use super::{Card, Cell, Report, Shift};
 use crate::rng::{redeal, Rng};
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
 
@@ -399,6 +399,7 @@ impl Game for ShapeUp {
     type Action = Action;
     type View = View;
     type Error = IllegalAction;
+    type Report = Report;
 
     const ID: GameId = GameId::ShapeUp;
     const RULES_VERSION: u32 = 1;
@@ -461,8 +462,9 @@ impl Game for ShapeUp {
         out
     }
 
-    fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
+    fn apply_reported(&mut self, a: &Action) -> Result<Report, IllegalAction> {
         self.check_action(a)?;
+        let seat = self.to_move;
         let card = self.hands[self.to_move].remove(usize::from(a.card));
         // What `after_turn` does, in place.
         if let Some(s) = a.shift {
@@ -477,13 +479,15 @@ impl Game for ShapeUp {
                 self.hands[self.to_move].push(c);
             }
         }
+        let mut round_points = None;
         if self.played >= self.cards_per_round() {
             self.end_round();
+            round_points = self.results.last().map(|r| r.points.clone());
         } else {
             self.to_move = (self.to_move + 1) % self.seat_count();
             self.begin_turn();
         }
-        Ok(())
+        Ok(Report { seat, card, play: a.play, shift: a.shift, round_points })
     }
 
     fn scores(&self) -> Vec<i32> {

@@ -1,7 +1,7 @@
 //! Every SUPER-POSE card face, as data.
 //!
 //! The rulebook describes the cards but never prints their faces, so these are ours
-//! (see `shared/RULINGS.md`, SUPER-POSE, "card faces"). A card is 2 x 3 icon cells;
+//! (see `docs/RULES.md`, SUPER-POSE, "Card faces"). A card is 2 x 3 icon cells;
 //! a face lists its six cells row by row, top row first, left cell first, with the card
 //! upright (portrait).
 //!

@@ -5,8 +5,8 @@
 //! icons in a 4-connected group from at least 2 cards form a zone, and creating,
 //! growing and linking zones scores.
 //!
-//! House readings (see `shared/RULINGS.md` and the in-app rules page), beyond those
-//! in `RULINGS.md`:
+//! House readings (all in `docs/RULES.md`, "SUPER-POSE", and the in-app rules page),
+//! among them:
 //! - the card faces and the ready starting layouts are ours ([`cards`] says why);
 //! - the first player, who lays the starting cards, also takes the first turn;
 //! - a seat that can lay none of its cards anywhere sets one of its choice aside,
@@ -29,6 +29,8 @@
 pub mod board;
 pub mod cards;
 pub mod chameleon;
+mod describe;
+mod notation;
 mod start;
 mod state;
 

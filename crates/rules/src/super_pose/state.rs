@@ -545,6 +545,7 @@ impl Game for SuperPose {
     type Action = Action;
     type View = View;
     type Error = IllegalAction;
+    type Report = TurnReport;
 
     const ID: GameId = GameId::SuperPose;
     const RULES_VERSION: u32 = 1;
@@ -604,7 +605,7 @@ impl Game for SuperPose {
         self.hands[self.to_move].iter().map(|&card| Action::SetAside { card }).collect()
     }
 
-    fn apply(&mut self, a: &Action) -> Result<(), IllegalAction> {
+    fn apply_reported(&mut self, a: &Action) -> Result<TurnReport, IllegalAction> {
         self.check_action(a)?;
         let seat = self.to_move;
         let mut report = TurnReport { seat, action: a.clone(), zones: Vec::new(), bonus: 0, points: 0 };
@@ -622,7 +623,7 @@ impl Game for SuperPose {
             Action::SetAside { card } => self.set_aside.push(*card),
         }
         self.points[seat] += report.points;
-        self.log.push(report);
+        self.log.push(report.clone());
         self.hands[seat].retain(|&c| c != a.card());
         if self.hands[seat].len() < HAND {
             if let Some(c) = self.decks[seat].pop() {
@@ -635,7 +636,7 @@ impl Game for SuperPose {
         } else {
             self.next_turn();
         }
-        Ok(())
+        Ok(report)
     }
 
     fn scores(&self) -> Vec<i32> {

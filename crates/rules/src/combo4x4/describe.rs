@@ -1,0 +1,80 @@
+//! Combo 4x4 in the registry: 2 seats, and the orthogonal readings of three cards.
+
+use super::{Combo4x4, Setup};
+use crate::registry::{Alias, Chosen, Describe, GameInfo, SetupError, Text, Variant};
+use crate::GameId;
+
+const VARIANTS: &[Variant] = &[
+    Variant {
+        code: "jump-orthogonal",
+        name: Text { en: "Orthogonal Jump", fr: "Saut orthogonal" },
+        about: Text {
+            en: "Jump goes over an orthogonal neighbour only.",
+            fr: "Jump ne saute qu'un voisin orthogonal.",
+        },
+        group: None,
+        param: None,
+        seats: &[],
+    },
+    Variant {
+        code: "trade-orthogonal",
+        name: Text { en: "Orthogonal Trade", fr: "Échange orthogonal" },
+        about: Text {
+            en: "Trade with an orthogonal neighbour only; Switch with every other enemy man.",
+            fr: "Trade avec un voisin orthogonal seulement ; Switch avec tout autre homme adverse.",
+        },
+        group: None,
+        param: None,
+        seats: &[],
+    },
+    Variant {
+        code: "push-orthogonal",
+        name: Text { en: "Orthogonal Push", fr: "Poussée orthogonale" },
+        about: Text {
+            en: "Push along rows and columns only.",
+            fr: "Push seulement le long des rangées et des colonnes.",
+        },
+        group: None,
+        param: None,
+        seats: &[],
+    },
+];
+
+impl Describe for Combo4x4 {
+    const INFO: GameInfo = GameInfo {
+        id: GameId::Combo4x4,
+        title: "Combo 4x4",
+        min_seats: 2,
+        max_seats: 2,
+        default_seats: 2,
+        variants: VARIANTS,
+        aliases: &[
+            Alias { code: "standard", means: &[], seats: &[] },
+            Alias { code: "orthogonal", means: &["jump-orthogonal", "trade-orthogonal", "push-orthogonal"], seats: &[] },
+        ],
+    };
+
+    fn build(_seats: u8, chosen: &Chosen) -> Result<Setup, SetupError> {
+        Ok(Setup {
+            jump_orthogonal: chosen.has("jump-orthogonal"),
+            trade_orthogonal: chosen.has("trade-orthogonal"),
+            push_orthogonal: chosen.has("push-orthogonal"),
+            deals: Vec::new(),
+        })
+    }
+
+    fn chosen(setup: &Setup) -> Chosen {
+        let mut c = Chosen::default();
+        let flags = [
+            ("jump-orthogonal", setup.jump_orthogonal),
+            ("trade-orthogonal", setup.trade_orthogonal),
+            ("push-orthogonal", setup.push_orthogonal),
+        ];
+        for (code, on) in flags {
+            if on {
+                c.set(code, None);
+            }
+        }
+        c
+    }
+}
