@@ -5,7 +5,7 @@ use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::{rng::Rng, Game, Match};
 use wasm_bindgen_test::*;
 
-use crate::games::shape_up::{new_saved, Table};
+use crate::games::shape_up::Table;
 use crate::games::table;
 
 fn saved_from_link(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, crate::error::AppError> {
@@ -21,7 +21,7 @@ fn kinds() -> Vec<SeatKind> {
 
 #[wasm_bindgen_test]
 fn a_saved_game_survives_a_round_trip_through_local_storage() {
-    let id = new_saved(Setup::default(), 42, vec!["Ann".into(), "Bot".into()], kinds()).unwrap();
+    let id = crate::games::table::new_saved::<ShapeUp>(Setup::default(), 42, vec!["Ann".into(), "Bot".into()], kinds(), Default::default()).unwrap();
     let mut table = Table::from_saved(storage::load(&id).unwrap()).unwrap();
     let mut rng = Rng::new(1, 1);
     for _ in 0..5 {

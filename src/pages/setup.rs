@@ -3,15 +3,68 @@
 use leptos::prelude::*;
 use tabula_rules::GameId;
 
-use crate::games::shape_up;
-use crate::i18n::fill;
+use tabula_rules::registry::{self, Describe, Variant};
+
+use crate::error::AppError;
+use crate::games::table::new_saved;
+use crate::i18n::{fill, Lang};
 use crate::pages::setup_super_pose::{SpOptions, SpVariants};
 use crate::route::Route;
-use crate::games::table::new_saved;
-use crate::storage::{SeatKind, Settings};
-use tabula_rules::combo4x4::Combo4x4;
-use tabula_rules::pow::Pow;
+use crate::storage::SeatKind;
 use crate::web;
+
+/// A variant on the setup page: whether it is on, and its number if it takes one.
+#[derive(Clone, Copy)]
+struct VariantForm {
+    v: &'static Variant,
+    on: RwSignal<bool>,
+    n: RwSignal<u16>,
+}
+
+impl VariantForm {
+    /// How the registry writes it: `code` or `code=N`.
+    fn code(self) -> Option<String> {
+        let v = self.v;
+        self.on.get_untracked().then(|| match v.param {
+            Some(_) => format!("{}={}", v.code, self.n.get_untracked()),
+            None => v.code.to_string(),
+        })
+    }
+}
+
+/// A new game of a game the registry describes, from the variants chosen.
+fn start_described<G: Describe + crate::games::table::TableGame>(n: usize, codes: &[String], names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
+    let setup = G::parse_setup(n, codes).map_err(|e| AppError::Record(tabula_rules::RecordError::Setup(e.to_string())))?;
+    new_saved::<G>(setup, web::new_seed(), names, kinds, G::default_settings())
+}
+
+/// A variant: a checkbox with its name and what it does, and its number if any.
+#[component]
+fn VariantRow(f: VariantForm, lang: Signal<Lang>) -> impl IntoView {
+    let text = move |t: tabula_rules::registry::Text| if lang.get() == Lang::Fr { t.fr } else { t.en };
+    view! {
+        <label>
+            <input type="checkbox" prop:checked=move || f.on.get() on:change=move |ev| f.on.set(event_target_checked(&ev))/>
+            {move || text(f.v.name)}
+        </label>
+        {f.v.param.map(|p| view! {
+            <input
+                type="number"
+                min=p.min
+                max=p.max
+                aria-label=move || text(f.v.name)
+                disabled=move || !f.on.get()
+                prop:value=move || f.n.get().to_string()
+                on:input=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<u16>() {
+                        f.n.set(n.clamp(p.min, p.max));
+                    }
+                }
+            />
+        })}
+        <p class="help">{move || text(f.v.about)}</p>
+    }
+}
 
 /// One seat being set up.
 #[derive(Clone, Copy)]
@@ -33,19 +86,18 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
             kind: RwSignal::new(if i == 0 { SeatKind::Human } else { SeatKind::Computer }),
         })
         .collect();
-    let counts: Vec<usize> = match game {
-        GameId::SuperPose => (1..=6).collect(),
-        GameId::ShapeUp => vec![2, 3],
-        GameId::Combo4x4 => vec![2],
-        GameId::Pow => (2..=5).collect(),
-    };
-    let count = RwSignal::new(2usize);
-    // Shape Up!'s advanced rule and full game; Combo 4x4's three card readings.
-    let advanced = RwSignal::new(false);
-    let full = RwSignal::new(false);
-    let c4 = [RwSignal::new(false), RwSignal::new(false), RwSignal::new(false)];
+    let info = registry::info(game);
+    let counts: Vec<usize> = (usize::from(info.min_seats)..=usize::from(info.max_seats)).collect();
+    let count = RwSignal::new(usize::from(info.default_seats).max(2).min(usize::from(info.max_seats)));
+    // The registry's variants; SUPER-POSE has its own page section (layouts, decks).
+    let variants: Vec<VariantForm> = info
+        .variants
+        .iter()
+        .map(|v| VariantForm { v, on: RwSignal::new(false), n: RwSignal::new(v.param.map_or(0, |p| p.default)) })
+        .collect();
     let sp = SpOptions::new();
     let seats_for_start = seats.clone();
+    let variants_for_start = variants.clone();
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let n = count.get_untracked();
@@ -66,30 +118,10 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
             })
             .collect();
         let kinds: Vec<SeatKind> = seats_for_start[..n].iter().map(|s| s.kind.get_untracked()).collect();
+        let codes: Vec<String> = variants_for_start.iter().filter(|f| f.v.seats.is_empty() || f.v.seats.contains(&(n as u8))).filter_map(|f| f.code()).collect();
         let made = match game {
             GameId::SuperPose => sp.start(n, names, kinds),
-            GameId::Combo4x4 => {
-                let rules = tabula_rules::combo4x4::Rules {
-                    jump_orthogonal: c4[0].get_untracked(),
-                    trade_orthogonal: c4[1].get_untracked(),
-                    push_orthogonal: c4[2].get_untracked(),
-                };
-                let setup = tabula_rules::combo4x4::Setup::with_rules(rules);
-                new_saved::<Combo4x4>(setup, web::new_seed(), names, kinds, Settings::default())
-            }
-            GameId::Pow => {
-                let setup = tabula_rules::pow::Setup::new(n as u8);
-                new_saved::<Pow>(setup, web::new_seed(), names, kinds, Settings::default())
-            }
-            GameId::ShapeUp => {
-                let setup = tabula_rules::shape_up::Setup {
-                    seats: n as u8,
-                    advanced: advanced.get_untracked(),
-                    rounds: if full.get_untracked() { 4 } else { 1 },
-                    ..Default::default()
-                };
-                shape_up::new_saved(setup, web::new_seed(), names, kinds)
-            }
+            _ => tabula_rules::with_game!(game, G => start_described::<G>(n, &codes, names, kinds)),
         };
         match made {
             Ok(id) => web::go(&Route::Play(id)),
@@ -196,35 +228,12 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
                 </fieldset>
                 {seat_rows}
                 {(game == GameId::SuperPose).then(|| view! { <SpVariants options=sp count=count.into()/> })}
-                <fieldset class="variants" hidden=game != GameId::Combo4x4>
-                    <legend>{move || t().variants}</legend>
-                    {c4
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, on)| {
-                            view! {
-                                <label>
-                                    <input type="checkbox" prop:checked=move || on.get() on:change=move |ev| on.set(event_target_checked(&ev))/>
-                                    {move || t().c4_variants[i].0}
-                                </label>
-                                <p class="help">{move || t().c4_variants[i].1}</p>
-                            }
-                        })
-                        .collect_view()}
-                </fieldset>
-                <fieldset class="variants" hidden=game != GameId::ShapeUp>
-                    <legend>{move || t().variants}</legend>
-                    <label>
-                        <input type="checkbox" prop:checked=move || advanced.get() on:change=move |ev| advanced.set(event_target_checked(&ev))/>
-                        {move || t().su_advanced}
-                    </label>
-                    <p class="help">{move || t().su_advanced_help}</p>
-                    <label>
-                        <input type="checkbox" prop:checked=move || full.get() on:change=move |ev| full.set(event_target_checked(&ev))/>
-                        {move || t().su_full_game}
-                    </label>
-                    <p class="help">{move || t().su_full_game_help}</p>
-                </fieldset>
+                {(game != GameId::SuperPose && !variants.is_empty()).then(|| view! {
+                    <fieldset class="variants">
+                        <legend>{move || t().variants}</legend>
+                        {variants.into_iter().map(|f| view! { <VariantRow f lang=ctx.lang.into()/> }).collect_view()}
+                    </fieldset>
+                })}
                 <div class="actions">
                     <a class="button" href="#/">{move || t().back_home}</a>
                     <button class="primary" type="submit">{move || t().start}</button>

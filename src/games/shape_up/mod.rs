@@ -16,7 +16,7 @@ use tabula_rules::{Game, Match, Seat};
 use self::board::{Board, BoardModel};
 use self::draft::{click, end_turn, options, shown_layout, Draft, Options};
 use crate::games::table::Step;
-pub use self::model::{new_saved, Table};
+pub use self::model::Table;
 use self::panels::{HandPanel, Results, ScoreBoard};
 use crate::games::table::{focus_first, History, Play, Side, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};

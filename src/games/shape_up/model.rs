@@ -1,22 +1,15 @@
 //! The Shape Up! table's data: a saved game (seats, names, record) and what the
 //! table derives from it (the log in words, who moved when).
 
-use tabula_rules::shape_up::{Attribute, Card, Line, Setup, ShapeUp};
+use tabula_rules::shape_up::{Attribute, Card, Line, ShapeUp};
 use tabula_rules::{Game, Match, Seat, Turn};
 
 use super::card::card_name;
-use crate::error::AppError;
 use crate::games::table::{self, History};
 use crate::i18n::{fill, points, Strings};
-use crate::storage::{SeatKind, Settings};
 
 /// A Shape Up! table.
 pub type Table = table::Table<ShapeUp>;
-
-/// Saves a new game and returns its id.
-pub fn new_saved(setup: Setup, seed: u64, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
-    table::new_saved::<ShapeUp>(setup, seed, names, kinds, Settings::default())
-}
 
 /// The log in words, who made each action, and each action's line.
 pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {

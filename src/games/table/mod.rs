@@ -72,7 +72,7 @@ pub enum Step<C, A> {
 }
 
 /// What a table needs from a game beyond the rules.
-pub trait TableGame: Game<Setup: Send + Sync, Action: Send + Sync> + Send + Sync + 'static {
+pub trait TableGame: Game<Setup: Send + Sync, Action: Send + Sync, Report: Send + Sync> + Send + Sync + 'static {
     /// What a person has chosen so far on their turn (a card, a man, dice to keep).
     type Choice: Clone + Default + PartialEq + Send + Sync + 'static;
     /// What a person can do to the board: a cell, a card, a die.
