@@ -85,8 +85,6 @@ pub fn PowTable(table: Table) -> impl IntoView {
             }
         } else if let Some(a) = num("data-a").and_then(|i| m.with_untracked(|md| md.acts.get(i).cloned())) {
             play.commit(a);
-        } else if num("data-u").is_some() {
-            play.undo();
         }
     };
     let status = Signal::derive(move || m.with(|md| md.status.clone()));

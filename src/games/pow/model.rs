@@ -265,7 +265,7 @@ pub fn model(game: &Match<Pow>, names: &[String], kinds: &[SeatKind], lang: Lang
         (None, Some(m)) => fill(t.thinking, &[&name(m)]),
         (None, None) => String::new(),
     };
-    let (html, acts) = draw(&s, w, lang, names, mask, undo_to.is_some());
+    let (html, acts) = draw(&s, w, lang, names, mask);
     Model { scene: s, html, acts, status, lines, undo_to }
 }
 
@@ -283,7 +283,7 @@ pub fn hint(s: &Scene, w: &Pw) -> String {
 }
 
 /// Draws a scene: the HTML and the takes of its lit buttons.
-pub fn draw(s: &Scene, w: &Pw, lang: Lang, names: &[String], mask: u8, undo: bool) -> (String, Vec<Action>) {
+pub fn draw(s: &Scene, w: &Pw, lang: Lang, names: &[String], mask: u8) -> (String, Vec<Action>) {
     use std::fmt::Write;
     let t = lang.t();
     let name = |i: Seat| esc(names.get(i).map_or("", String::as_str));
@@ -343,9 +343,6 @@ pub fn draw(s: &Scene, w: &Pw, lang: Lang, names: &[String], mask: u8, undo: boo
                 let _ = write!(b, "<button disabled>{}</button>", if several { w.take_which } else { w.take });
             }
         }
-    }
-    if undo {
-        let _ = write!(b, "<button data-u=\"1\">{}</button>", t.undo);
     }
     let _ = write!(b, "</div><p class=\"hint\">{}</p></div>", hint(s, w));
     b.push_str(&rest_html(s, w, lang, names, &mut acts));
@@ -527,7 +524,7 @@ mod tests {
         let mut m = game(2);
         roll(&mut m, &[H, H, K, B, O]);
         let names = ["<Ann>".to_string(), "Bob".to_string()];
-        let (html, acts) = draw(&scene(m.state(), true), &EN, Lang::En, &names, 0b10, false);
+        let (html, acts) = draw(&scene(m.state(), true), &EN, Lang::En, &names, 0b10);
         assert_eq!(acts, vec![Action::Take(Side::Hero), Action::Take(Side::Villain)]);
         assert!(html.contains(r#"<button class="tile lit" data-a="0" aria-label="+1: 2nd from the left">+1</button>"#), "{html}");
         assert!(html.contains(r#"<button class="tile lit" data-a="1" aria-label="−2: 1st from the left">−2</button>"#));
@@ -536,9 +533,9 @@ mod tests {
         assert_eq!(html.matches("<button class=\"die rolled\" data-d=").count(), 5);
         assert_eq!(html.matches("aria-pressed=\"true\"").count(), 1, "the picked die");
         assert!(html.contains("<button class=\"primary\" data-r=\"1\">Roll again (2 left)</button><button disabled>Take: tap a lit tile</button>"));
-        let (idle, acts) = draw(&scene(m.state(), false), &EN, Lang::En, &names, 0, true);
+        let (idle, acts) = draw(&scene(m.state(), false), &EN, Lang::En, &names, 0);
         assert!(acts.is_empty() && idle.matches("die rolled").count() == 5 && !idle.contains("data-r="));
-        assert!(idle.contains("data-u=\"1\">Undo</button>"));
+        assert!(!idle.contains("Undo"), "Undo is the table frame's");
     }
 
     #[test]

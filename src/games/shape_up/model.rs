@@ -61,6 +61,7 @@ mod tests {
     use super::*;
     use crate::games::table::share_payload;
     use crate::i18n::EN;
+    use tabula_rules::shape_up::Setup;
     use tabula_rules::link;
 
     /// The link of a game in progress never carries the real seed or, across fresh
