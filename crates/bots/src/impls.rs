@@ -1,0 +1,83 @@
+//! Each game's levels: its heuristic player, how noisy Easy is, and how Hard searches.
+
+use tabula_rules::combo4x4::{self, Combo4x4};
+use tabula_rules::pow::{self, Pow};
+use tabula_rules::rng::Rng;
+use tabula_rules::shape_up::{self, ShapeUp};
+use tabula_rules::super_pose::{self, SuperPose};
+use tabula_rules::Turn;
+
+use crate::ismcts::Config;
+use crate::BotGame;
+
+/// The heuristic player of the seat to move, as a playout policy.
+fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> {
+    match state.turn() {
+        Turn::Seat(s) => G::heuristic(&state.view(Some(s)), rng),
+        _ => None,
+    }
+}
+
+impl BotGame for ShapeUp {
+    const EASY_NOISE: f64 = 0.35;
+
+    fn heuristic(view: &shape_up::View, rng: &mut Rng) -> Option<shape_up::Action> {
+        crate::shape_up::choose(view, rng)
+    }
+
+    fn hard_config() -> Config {
+        Config { iterations: 2000, score_scale: 3.0, ..Config::default() }
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<shape_up::Action> {
+        self.random_action(rng)
+    }
+}
+
+impl BotGame for SuperPose {
+    const EASY_NOISE: f64 = 0.35;
+
+    fn heuristic(view: &super_pose::View, rng: &mut Rng) -> Option<super_pose::Action> {
+        crate::super_pose::choose(view, rng)
+    }
+
+    fn hard_config() -> Config {
+        Config { iterations: 500, score_scale: 4.0, ..Config::default() }
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<super_pose::Action> {
+        self.random_action(rng)
+    }
+}
+
+impl BotGame for Combo4x4 {
+    const EASY_NOISE: f64 = 0.35;
+
+    fn heuristic(view: &combo4x4::View, rng: &mut Rng) -> Option<combo4x4::Action> {
+        crate::combo4x4::choose(view, rng)
+    }
+
+    fn hard_config() -> Config {
+        Config { iterations: 1000, playout_depth: 40, score_scale: 1.0, ..Config::default() }
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<combo4x4::Action> {
+        heuristic_playout(self, rng)
+    }
+}
+
+impl BotGame for Pow {
+    const EASY_NOISE: f64 = 0.35;
+
+    fn heuristic(view: &pow::View, rng: &mut Rng) -> Option<pow::Action> {
+        crate::pow::choose(view, rng)
+    }
+
+    fn hard_config() -> Config {
+        Config { iterations: 300, playout_depth: 30, score_scale: 10.0, ..Config::default() }
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<pow::Action> {
+        heuristic_playout(self, rng)
+    }
+}
