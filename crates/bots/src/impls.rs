@@ -10,6 +10,10 @@ use tabula_rules::Turn;
 use crate::ismcts::Config;
 use crate::BotGame;
 
+/// How many of the heuristic's best actions the Hard level searches in games with
+/// hundreds of legal actions: enough to hold the heuristic's own choice.
+const SHORTLIST: usize = 8;
+
 /// The heuristic player of the seat to move, as a playout policy.
 fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> {
     match state.turn() {
@@ -29,6 +33,12 @@ impl BotGame for ShapeUp {
         Config { iterations: 2000, score_scale: 3.0, ..Config::default() }
     }
 
+    fn root_candidates(view: &shape_up::View, rng: &mut Rng) -> Option<Vec<shape_up::Action>> {
+        let mut ranked = crate::shape_up::ranked(view, rng);
+        ranked.truncate(SHORTLIST);
+        Some(ranked)
+    }
+
     fn playout_action(&self, rng: &mut Rng) -> Option<shape_up::Action> {
         self.random_action(rng)
     }
@@ -42,7 +52,13 @@ impl BotGame for SuperPose {
     }
 
     fn hard_config() -> Config {
-        Config { iterations: 500, score_scale: 4.0, ..Config::default() }
+        Config { iterations: 400, playout_depth: 2, score_scale: 4.0, ..Config::default() }
+    }
+
+    fn root_candidates(view: &super_pose::View, rng: &mut Rng) -> Option<Vec<super_pose::Action>> {
+        let mut ranked = crate::super_pose::ranked(view, rng);
+        ranked.truncate(SHORTLIST);
+        Some(ranked)
     }
 
     fn playout_action(&self, rng: &mut Rng) -> Option<super_pose::Action> {
@@ -58,7 +74,7 @@ impl BotGame for Combo4x4 {
     }
 
     fn hard_config() -> Config {
-        Config { iterations: 1000, playout_depth: 40, score_scale: 1.0, ..Config::default() }
+        Config { iterations: 400, playout_depth: 20, score_scale: 1.0, ..Config::default() }
     }
 
     fn playout_action(&self, rng: &mut Rng) -> Option<combo4x4::Action> {
@@ -74,7 +90,7 @@ impl BotGame for Pow {
     }
 
     fn hard_config() -> Config {
-        Config { iterations: 300, playout_depth: 30, score_scale: 10.0, ..Config::default() }
+        Config { iterations: 100, playout_depth: 30, score_scale: 10.0, ..Config::default() }
     }
 
     fn playout_action(&self, rng: &mut Rng) -> Option<pow::Action> {
