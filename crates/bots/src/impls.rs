@@ -5,10 +5,10 @@ use tabula_rules::pow::{self, Pow};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{self, ShapeUp};
 use tabula_rules::super_pose::{self, SuperPose};
-use tabula_rules::Turn;
+use tabula_rules::{Record, Seat, Turn};
 
 use crate::ismcts::Config;
-use crate::BotGame;
+use crate::{BotGame, Budget};
 
 /// How many of the heuristic's best actions the Hard level searches in games with
 /// hundreds of legal actions: enough to hold the heuristic's own choice.
@@ -23,7 +23,7 @@ fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> 
 }
 
 impl BotGame for ShapeUp {
-    const EASY_NOISE: f64 = 0.35;
+    const EASY_NOISE: f64 = 0.25;
 
     fn heuristic(view: &shape_up::View, rng: &mut Rng) -> Option<shape_up::Action> {
         crate::shape_up::choose(view, rng)
@@ -79,6 +79,11 @@ impl BotGame for Combo4x4 {
 
     fn playout_action(&self, rng: &mut Rng) -> Option<combo4x4::Action> {
         heuristic_playout(self, rng)
+    }
+
+    /// Alpha-beta over the open hands, the deck sampled: see [`crate::combo_search`].
+    fn hard(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<combo4x4::Action> {
+        crate::combo_search::choose(record, seat, budget, rng)
     }
 }
 

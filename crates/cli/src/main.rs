@@ -9,6 +9,7 @@
 mod arena;
 mod args;
 mod bench;
+mod bench_mcts;
 mod error;
 mod games;
 mod help;
