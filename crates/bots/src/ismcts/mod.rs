@@ -35,11 +35,22 @@ pub struct Config {
     pub playout_depth: usize,
     /// Points that make a clear lead, for the default [`BotGame::evaluate`].
     pub score_scale: f64,
+    /// Whether every seat, not only the searching one at the root, considers only
+    /// [`BotGame::root_candidates`] (from its own view in the determinization): the
+    /// opponents then answer with their plausible best moves, not any legal one.
+    pub shortlist_everywhere: bool,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config { iterations: 1000, exploration: 0.7, determinizations: 32, playout_depth: usize::MAX, score_scale: 5.0 }
+        Config {
+            iterations: 1000,
+            exploration: 0.7,
+            determinizations: 32,
+            playout_depth: usize::MAX,
+            score_scale: 5.0,
+            shortlist_everywhere: false,
+        }
     }
 }
 
@@ -101,7 +112,13 @@ fn iterate<G: BotGame>(tree: &mut Tree<G::Action>, mut state: G, root_actions: &
                 }
             }
             Turn::Seat(s) => {
-                let legal = if node == ROOT { root_actions.to_vec() } else { state.legal_actions() };
+                let legal = if node == ROOT {
+                    root_actions.to_vec()
+                } else if config.shortlist_everywhere {
+                    G::root_candidates(&state.view(Some(s)), rng).unwrap_or_else(|| state.legal_actions())
+                } else {
+                    state.legal_actions()
+                };
                 let Some(pick) = tree.select(node, &legal, config.exploration, rng) else { break };
                 let Some(edge) = tree.edge(pick.edge) else { return };
                 if state.apply(&edge.action).is_err() {
