@@ -26,7 +26,7 @@ fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> 
 }
 
 impl BotGame for ShapeUp {
-    const EASY_NOISE: f64 = 0.25;
+    const EASY_NOISE: f64 = 0.3;
 
     fn heuristic(view: &shape_up::View, rng: &mut Rng) -> Option<shape_up::Action> {
         crate::shape_up::choose(view, rng)
