@@ -98,7 +98,7 @@ fn opponent_wins(b: Board, opp: usize, theirs: &[Combo], hand: &[Card], rules: R
 /// How close `seat` is to a combo of a type it has not made: the best arrangement
 /// of such a type, valued by the men of `seat` on it (squared: the last men count
 /// most) less the enemy men in the way.
-fn progress<'a>(b: Board, seat: usize, made: impl Iterator<Item = &'a Combo> + Clone) -> i64 {
+pub(crate) fn progress<'a>(b: Board, seat: usize, made: impl Iterator<Item = &'a Combo> + Clone) -> i64 {
     let own = b.men[seat];
     let enemy = b.men[1 - seat];
     let mut best = 0i64;

@@ -72,6 +72,32 @@ pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
     Some(tied.swap_remove(i))
 }
 
+/// Every play of the seat whose view this is, best first as [`choose`] ranks them
+/// (ties in random order): the shortlist the Hard level searches. Empty when no card
+/// can be laid.
+pub(crate) fn ranked(view: &View, rng: &mut Rng) -> Vec<Action> {
+    let Some(seat) = view.seat else { return Vec::new() };
+    let board = Board::from_tiles(view.board.iter().copied());
+    let before: Vec<Zone> = view.zones.iter().map(|z| z.zone.clone()).collect();
+    let board_chameleons: Vec<Pos> =
+        view.board.iter().filter(|(_, t)| t.icon == Icon::Chameleon).map(|(p, _)| *p).collect();
+    let mut all: Vec<(Value, Action)> = Vec::new();
+    for &card in &view.hand {
+        let jokers = card.face(false).map_or(0, |f| f.iter().filter(|&&i| i == Icon::Chameleon).count() as i32);
+        for (p, calls) in board.plays(card) {
+            let Some(&call) = calls.first() else { continue };
+            for shapes in shape_choices(&board, &p, &board_chameleons) {
+                let (points, own_icons) = evaluate(&board, &before, view, seat, &p, &shapes);
+                let value = Value { points, own_icons, kept_jokers: -jokers };
+                all.push((value, Action::Play { card, at: p.at, rot: p.rot, call, shapes: shapes.into_iter().collect() }));
+            }
+        }
+    }
+    rng.shuffle(&mut all);
+    all.sort_by(|a, b| b.0.cmp(&a.0));
+    all.into_iter().map(|(_, a)| a).collect()
+}
+
 /// Every allowed chameleon choice for `p`, as the engine lists them: only the empty
 /// choice when no chameleon is on the card or next to it.
 fn shape_choices(board: &Board, p: &Placement, board_chameleons: &[Pos]) -> Vec<Shapes> {

@@ -13,14 +13,24 @@ use crate::games::{parse_id, with_game, CliGame, SetupOptions};
 use crate::output::print_json;
 
 /// Generator stream of the random players, apart from the streams the rules use.
-const BENCH_STREAM: u64 = 0x4245_4E43_0000_0000;
+pub(crate) const BENCH_STREAM: u64 = 0x4245_4E43_0000_0000;
 
 /// Runs `tabula bench`.
 pub fn run(raw: &[String]) -> CliResult {
-    let args = Args::parse("bench", raw, &["game", "games", "seed", "variant", "rounds"], &["listing", "pretty"])?;
+    let args = Args::parse(
+        "bench",
+        raw,
+        &["game", "games", "seed", "variant", "rounds", "iterations"],
+        &["listing", "mcts", "pretty"],
+    )?;
     args.no_positional()?;
     let id = parse_id(args.required("game")?)?;
-    let games = args.number::<u64>("games")?.unwrap_or(1000);
+    let mcts = args.switch("mcts");
+    let iterations = args.number::<usize>("iterations")?;
+    if iterations.is_some() && !mcts {
+        return Err(CliError::input("--iterations is for --mcts"));
+    }
+    let games = args.number::<u64>("games")?.unwrap_or(if mcts { 10 } else { 1000 });
     if games == 0 {
         return Err(CliError::input("--games must be at least 1"));
     }
@@ -29,6 +39,10 @@ pub fn run(raw: &[String]) -> CliResult {
         SetupOptions { seats: 2, variant: args.value("variant").map(str::to_string), rounds: args.number("rounds")? };
     let listing = args.switch("listing");
     let pretty = args.switch("pretty");
+    if mcts {
+        let iterations = iterations.unwrap_or(200).max(1);
+        return with_game!(id, G => crate::bench_mcts::bench::<G>(&options, games, seed, iterations, pretty));
+    }
     with_game!(id, G => bench::<G>(&options, games, seed, listing, pretty))
 }
 

@@ -9,12 +9,21 @@ USAGE:
         Plays a whole game between computer players and prints
         {\"record\": <record>, \"result\": {\"scores\": [...], \"winners\": [...]},
          \"notation\": [...]} (the record's actions in the game's notation).
-        --seats   one entry a seat, comma-separated: bot (the game's computer
-                  player) or random (uniformly random legal actions); default bot,bot
+        --seats   one entry a seat, comma-separated: easy, medium, hard (computer
+                  players; bot means medium) or random (uniformly random legal
+                  actions); default bot,bot
         --seed    the game's seed (default: from the clock; the record keeps it)
         --variant a comma-separated list of the game's variants, each NAME or
                   NAME=N (see VARIANTS below)
         --rounds  rounds to play (shape-up: 1 to 4, default 1; same as rounds=R)
+
+    tabula arena --game GAME [--seats hard,medium] [--games N] [--seed S] [--iterations I]
+                 [--variant V] [--rounds R]
+        Plays N (default 100) games, seeds S, S+1, ... (default 0), the players of
+        --seats taking every seat in turn, and prints {\"games\", \"seats\", \"points\",
+        \"win_rate\", \"ci95\", \"ms_per_move\"}, each list by entry of --seats: a shared
+        win counts as a share, ci95 is the Wilson 95% interval of the win rate.
+        --iterations sets the Hard level's search iterations (default: its own).
 
     tabula replay FILE [--game GAME]
         Checks a record (or the whole output of play) and prints
@@ -34,6 +43,12 @@ USAGE:
         S, S+1, ... (default 0), on one thread, and prints
         {\"games\", \"seconds\", \"games_per_second\", \"mode\"}. Actions are sampled
         without listing them, or with --listing picked from the full list.
+
+    tabula bench --game GAME --mcts [--iterations I] [--games N] [--seed S]
+        Plays N (default 10) 2-player games in which every move is plain UCT with
+        I (default 200) iterations (perfect information, random playouts: the loop
+        of boardgame.io's MCTSBot) and prints {\"games\", \"iterations\", \"moves\",
+        \"seconds\", \"iterations_per_second\", \"mode\"}.
 
     tabula --help
 

@@ -6,8 +6,10 @@
 
 #![forbid(unsafe_code)]
 
+mod arena;
 mod args;
 mod bench;
+mod bench_mcts;
 mod error;
 mod games;
 mod help;
@@ -15,6 +17,7 @@ mod load;
 mod output;
 mod play;
 mod replay;
+mod seats;
 
 use std::io::Write;
 
@@ -49,8 +52,9 @@ fn run() -> CliResult {
         "replay" => replay::run_replay(rest),
         "legal" => replay::run_legal(rest),
         "bench" => bench::run(rest),
+        "arena" => arena::run(rest),
         other => Err(CliError::input(format!(
-            "unknown command '{other}'; commands: play, replay, legal, bench (see tabula --help)"
+            "unknown command '{other}'; commands: play, arena, replay, legal, bench (see tabula --help)"
         ))),
     }
 }

@@ -2,6 +2,7 @@
 //! result.
 
 use serde::Serialize;
+use tabula_bots::{BotGame, Budget};
 use tabula_rules::rng::Rng;
 use tabula_rules::{Match, Outcome, Turn};
 
@@ -9,22 +10,14 @@ use crate::args::Args;
 use crate::error::{CliError, CliResult};
 use crate::games::{parse_id, with_game, CliGame, SetupOptions};
 use crate::output::print_json;
-
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Player {
-    /// The game's bot.
-    Bot,
-    /// Uniformly random legal actions.
-    Random,
-}
+use crate::seats::{parse_seats, SeatKind};
 
 /// Each seat's generator is its own stream of the game's seed, so a seat's choices do
 /// not depend on how many random numbers the other seats drew.
-const SEAT_STREAM: u64 = 0x5345_4154_0000_0000;
+pub(crate) const SEAT_STREAM: u64 = 0x5345_4154_0000_0000;
 
 /// A safety net against a game that never ends: far beyond any real game's length.
-const MAX_ACTIONS: usize = 1_000_000;
+pub(crate) const MAX_ACTIONS: usize = 1_000_000;
 
 /// Runs `tabula play`.
 pub fn run(raw: &[String]) -> CliResult {
@@ -45,24 +38,9 @@ pub fn run(raw: &[String]) -> CliResult {
     with_game!(id, G => play::<G>(&options, &players, seed, pretty))
 }
 
-fn parse_seats(list: &str) -> CliResult<Vec<Player>> {
-    list.split(',')
-        .map(|seat| match seat.trim() {
-            "bot" => Ok(Player::Bot),
-            "random" => Ok(Player::Random),
-            "human" => {
-                Err(CliError::input("human players are not supported by the command line; seats are bot or random"))
-            }
-            other => Err(CliError::input(format!(
-                "unknown seat '{other}' in --seats: use bot or random, e.g. --seats bot,random"
-            ))),
-        })
-        .collect()
-}
-
 /// A seed for a game asked for without one; the record keeps it, so the game can
 /// still be replayed.
-fn clock_seed() -> u64 {
+pub(crate) fn clock_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)
 }
 
@@ -75,7 +53,7 @@ struct Played<'a, R> {
     notation: Vec<String>,
 }
 
-fn play<G: CliGame>(options: &SetupOptions, players: &[Player], seed: u64, pretty: bool) -> CliResult {
+fn play<G: CliGame + BotGame>(options: &SetupOptions, players: &[SeatKind], seed: u64, pretty: bool) -> CliResult {
     let setup = G::setup_from(options)?;
     let mut game = Match::<G>::new(setup, seed).map_err(|e| CliError::input(e.to_string()))?;
     if game.state().seat_count() != players.len() {
@@ -99,9 +77,9 @@ fn play<G: CliGame>(options: &SetupOptions, players: &[Player], seed: u64, prett
                     .get(seat)
                     .zip(rngs.get_mut(seat))
                     .ok_or_else(|| CliError::internal(format!("the game asks seat {seat}, which does not exist")))?;
-                let action = match player {
-                    Player::Bot => G::bot(game.state(), seat, rng),
-                    Player::Random => tabula_bots::random(game.state(), rng),
+                let action = match *player {
+                    SeatKind::Bot(level) => tabula_bots::choose_in(&game, seat, level, Budget::Default, rng),
+                    SeatKind::Random => tabula_bots::random(game.state(), rng),
                 }
                 .ok_or_else(|| CliError::internal(format!("seat {seat} found no action to play")))?;
                 game.apply(action)

@@ -164,7 +164,7 @@ fn help_prints_usage() {
     let out = tabula(&["--help"], None);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    for command in ["tabula play", "tabula replay", "tabula legal", "tabula bench"] {
+    for command in ["tabula play", "tabula arena", "tabula replay", "tabula legal", "tabula bench"] {
         assert!(text.contains(command), "usage mentions {command}");
     }
     assert!(tabula(&["play", "--help"], None).status.success());

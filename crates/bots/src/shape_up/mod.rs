@@ -52,3 +52,9 @@ pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
 pub fn choose_with(view: &View, rng: &mut Rng, config: &Config) -> Option<Action> {
     search::choose(view, rng, config)
 }
+
+/// Every legal action of the seat whose view this is, best first by the one-turn
+/// value: the shortlist the Hard level searches.
+pub(crate) fn ranked(view: &View, rng: &mut Rng) -> Vec<Action> {
+    search::ranked(view, rng, &Config::default())
+}

@@ -65,6 +65,30 @@ pub(crate) fn choose(view: &View, rng: &mut Rng, cfg: &Config) -> Option<Action>
     Some(Action { card: best.card as u8, play: best.play, shift: best.shift })
 }
 
+/// Every legal action of the seat whose view this is, best first by the one-turn
+/// value (no look at replies): the shortlist a deeper search starts from.
+pub(crate) fn ranked(view: &View, rng: &mut Rng, cfg: &Config) -> Vec<Action> {
+    let Some(me) = view.seat else { return Vec::new() };
+    if view.over || view.to_move != Some(me) {
+        return Vec::new();
+    }
+    let outlook = Outlook::new(view, me, cfg.growth);
+    let options = turns(&view.layout);
+    let mut candidates = Vec::with_capacity(options.len() * view.hand.len());
+    let mut after = Vec::with_capacity(view.layout.len() + 1);
+    for (i, &card) in view.hand.iter().enumerate() {
+        let mine = own_cards(view, i);
+        for &(play, shift) in &options {
+            place(&view.layout, card, play, shift, &mut after);
+            let value = outlook.eval(&after, &mine, &outlook.unseen);
+            candidates.push(Candidate { card: i, play, shift, value });
+        }
+    }
+    rng.shuffle(&mut candidates);
+    by_value(&mut candidates);
+    candidates.into_iter().map(|c| Action { card: c.card as u8, play: c.play, shift: c.shift }).collect()
+}
+
 /// Highest value first, keeping the order of equals.
 fn by_value(candidates: &mut [Candidate]) {
     candidates.sort_by(|a, b| b.value.total_cmp(&a.value));

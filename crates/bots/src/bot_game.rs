@@ -1,0 +1,59 @@
+//! What the levels and the search need from each game beyond the [`Game`] trait.
+
+use std::hash::Hash;
+
+use tabula_rules::rng::Rng;
+use tabula_rules::{Game, Record, Seat};
+
+use crate::ismcts;
+
+/// A game the computer players can play at every [`Level`](crate::Level).
+///
+/// Everything here is a function of what one seat may see (its view, or the record
+/// redacted for it) except [`BotGame::playout_action`] and [`BotGame::evaluate`],
+/// which the search only calls on states it dealt itself.
+pub trait BotGame: Game<Action: Hash + Eq> {
+    /// The game's heuristic player (the Medium level) for the seat whose view this is.
+    fn heuristic(view: &Self::View, rng: &mut Rng) -> Option<Self::Action>;
+
+    /// Share of the Easy level's moves that are uniformly random instead of the
+    /// heuristic's.
+    const EASY_NOISE: f64;
+
+    /// How the Hard level searches, with iterations for [`Budget::Default`](crate::Budget).
+    fn hard_config() -> ismcts::Config;
+
+    /// The actions the search considers for the seat to move, best first by a cheap
+    /// judgement from `view`; `None` for every legal action. Trimming a wide choice
+    /// lets the search look deeper at the moves that matter.
+    fn root_candidates(_view: &Self::View, _rng: &mut Rng) -> Option<Vec<Self::Action>> {
+        None
+    }
+
+    /// The move a playout makes in a state the search dealt. The default is uniformly
+    /// random among the legal actions.
+    fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
+        crate::random(self, rng)
+    }
+
+    /// Each seat's chance of winning from this state, in 0..=1, when a playout stops
+    /// before the end. The default reads the running scores: a logistic curve of each
+    /// seat's lead over its best opponent, `scale` points being a clear lead.
+    fn evaluate(&self) -> Vec<f64> {
+        let scores = self.scores();
+        let scale = Self::hard_config().score_scale.max(1e-9);
+        (0..scores.len())
+            .map(|s| {
+                let best_other = (0..scores.len()).filter(|&o| o != s).map(|o| scores[o]).max().unwrap_or(scores[s]);
+                let lead = f64::from(scores[s] - best_other) / scale;
+                1.0 / (1.0 + (-lead).exp())
+            })
+            .collect()
+    }
+
+    /// The Hard level's decision for `seat` from `record`, which it may only see
+    /// redacted for `seat`. The default is information-set MCTS with [`BotGame::hard_config`].
+    fn hard(record: &Record<Self>, seat: Seat, meter_budget: crate::Budget<'_>, rng: &mut Rng) -> Option<Self::Action> {
+        ismcts::search(record, seat, &Self::hard_config(), meter_budget, rng)
+    }
+}

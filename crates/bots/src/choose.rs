@@ -1,0 +1,54 @@
+//! The one entry point for every game and level, used by the app and the command line.
+
+use tabula_rules::rng::Rng;
+use tabula_rules::{Match, Record, RecordError, Seat, Turn};
+
+use crate::{BotGame, Budget, Level};
+
+/// The action of a computer player of `level` for `seat` after `record`, or `Ok(None)`
+/// when `seat` is not to move (or the game is over, or chance is to act).
+///
+/// Everything it takes is plain data, so a Web Worker can receive it as a message:
+/// the record, the seat, the level, a budget (the default iterations are the same on
+/// every machine) and a generator. It fails only when the record does not replay.
+pub fn choose<G: BotGame>(
+    record: &Record<G>,
+    seat: Seat,
+    level: Level,
+    budget: Budget<'_>,
+    rng: &mut Rng,
+) -> Result<Option<G::Action>, RecordError> {
+    let m = Match::replay(record.clone())?;
+    Ok(choose_in(&m, seat, level, budget, rng))
+}
+
+/// [`choose`] for a game already replayed. Only Easy and Medium read the state, and
+/// only through `seat`'s view and its list of legal actions (which depend only on what
+/// the seat sees); Hard reads the record redacted for `seat`.
+pub fn choose_in<G: BotGame>(
+    m: &Match<G>,
+    seat: Seat,
+    level: Level,
+    budget: Budget<'_>,
+    rng: &mut Rng,
+) -> Option<G::Action> {
+    let state = m.state();
+    if state.turn() != Turn::Seat(seat) {
+        return None;
+    }
+    match level {
+        Level::Easy => {
+            // A fraction of the moves are random: below 2^-53 resolution is plenty.
+            let roll = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+            if roll < G::EASY_NOISE {
+                crate::random(state, rng)
+            } else {
+                G::heuristic(&state.view(Some(seat)), rng)
+            }
+        }
+        Level::Medium => G::heuristic(&state.view(Some(seat)), rng),
+        Level::Hard => {
+            G::hard(m.record(), seat, budget, rng).or_else(|| G::heuristic(&state.view(Some(seat)), rng))
+        }
+    }
+}

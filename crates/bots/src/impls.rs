@@ -1,0 +1,142 @@
+//! Each game's levels: its heuristic player, how noisy Easy is, and how Hard searches.
+
+use tabula_rules::combo4x4::{self, Combo4x4};
+use tabula_rules::pow::{self, Pow};
+use tabula_rules::rng::Rng;
+use tabula_rules::shape_up::{self, ShapeUp};
+use tabula_rules::super_pose::{self, SuperPose};
+use tabula_rules::{Game, Record, Seat, Turn};
+
+use crate::ismcts::Config;
+use crate::{BotGame, Budget};
+
+/// How many of the heuristic's best actions the Hard level searches in games with
+/// hundreds of legal actions: enough to hold the heuristic's own choice.
+const SHORTLIST: usize = 8;
+
+/// POW's Hard tile values: extra heroes counted in full, a freed hero less.
+const HARD_WEIGHTS: crate::pow::Weights = crate::pow::Weights { extra_hero: 1.0, freed_hero: 0.2 };
+
+/// The heuristic player of the seat to move, as a playout policy.
+fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> {
+    match state.turn() {
+        Turn::Seat(s) => G::heuristic(&state.view(Some(s)), rng),
+        _ => None,
+    }
+}
+
+impl BotGame for ShapeUp {
+    const EASY_NOISE: f64 = 0.3;
+
+    fn heuristic(view: &shape_up::View, rng: &mut Rng) -> Option<shape_up::Action> {
+        crate::shape_up::choose(view, rng)
+    }
+
+    fn hard_config() -> Config {
+        Config { iterations: 500, playout_depth: 4, score_scale: 3.0, shortlist_everywhere: true, ..Config::default() }
+    }
+
+    fn root_candidates(view: &shape_up::View, rng: &mut Rng) -> Option<Vec<shape_up::Action>> {
+        let mut ranked = crate::shape_up::ranked(view, rng);
+        ranked.truncate(SHORTLIST);
+        Some(ranked)
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<shape_up::Action> {
+        self.random_action(rng)
+    }
+
+    /// The points each seat would score if the round ended now (its victory card, or
+    /// the best card of its hand in the advanced game), added to its total, as a
+    /// logistic of the lead.
+    fn evaluate(&self) -> Vec<f64> {
+        let layout = self.layout();
+        let totals = self.scores();
+        let points: Vec<f64> = (0..self.seat_count())
+            .map(|s| {
+                let v = self.view(Some(s));
+                let now = v.victory.into_iter().chain(v.hand.iter().copied())
+                    .map(|c| shape_up::total(&shape_up::lines(layout, c)))
+                    .max()
+                    .unwrap_or(0);
+                f64::from(totals.get(s).copied().unwrap_or(0)) + f64::from(now)
+            })
+            .collect();
+        let scale = Self::hard_config().score_scale;
+        (0..points.len())
+            .map(|s| {
+                let best = (0..points.len()).filter(|&o| o != s).map(|o| points[o]).fold(f64::NEG_INFINITY, f64::max);
+                1.0 / (1.0 + (-(points[s] - best) / scale).exp())
+            })
+            .collect()
+    }
+}
+
+impl BotGame for SuperPose {
+    const EASY_NOISE: f64 = 0.35;
+
+    fn heuristic(view: &super_pose::View, rng: &mut Rng) -> Option<super_pose::Action> {
+        crate::super_pose::choose(view, rng)
+    }
+
+    fn hard_config() -> Config {
+        Config { iterations: 200, playout_depth: 2, score_scale: 4.0, shortlist_everywhere: true, ..Config::default() }
+    }
+
+    fn root_candidates(view: &super_pose::View, rng: &mut Rng) -> Option<Vec<super_pose::Action>> {
+        let mut ranked = crate::super_pose::ranked(view, rng);
+        ranked.truncate(SHORTLIST);
+        Some(ranked)
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<super_pose::Action> {
+        heuristic_playout(self, rng)
+    }
+}
+
+impl BotGame for Combo4x4 {
+    const EASY_NOISE: f64 = 0.35;
+
+    fn heuristic(view: &combo4x4::View, rng: &mut Rng) -> Option<combo4x4::Action> {
+        crate::combo4x4::choose(view, rng)
+    }
+
+    fn hard_config() -> Config {
+        Config { iterations: 400, playout_depth: 20, score_scale: 1.0, ..Config::default() }
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<combo4x4::Action> {
+        heuristic_playout(self, rng)
+    }
+
+    /// Alpha-beta over the open hands, the deck sampled: see [`crate::combo_search`].
+    fn hard(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<combo4x4::Action> {
+        crate::combo_search::choose(record, seat, budget, rng)
+    }
+}
+
+impl BotGame for Pow {
+    const EASY_NOISE: f64 = 0.35;
+
+    fn heuristic(view: &pow::View, rng: &mut Rng) -> Option<pow::Action> {
+        crate::pow::choose(view, rng)
+    }
+
+    fn hard_config() -> Config {
+        Config { iterations: 100, playout_depth: 30, score_scale: 10.0, ..Config::default() }
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<pow::Action> {
+        heuristic_playout(self, rng)
+    }
+
+    /// The exact expectimax over the dice of the heuristic, with the tile weights
+    /// that did best against the default ones (see docs/BENCHMARKS.md): within its
+    /// budget information-set MCTS won 1 game of 20 against the heuristic, because a
+    /// turn's best choice of dice needs the exact odds of the rerolls, which a few
+    /// hundred playouts only guess at.
+    fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
+        let m = tabula_rules::Match::replay(record.clone()).ok()?;
+        crate::pow::choose_with(&m.state().view(Some(seat)), rng, &HARD_WEIGHTS)
+    }
+}

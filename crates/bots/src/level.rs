@@ -1,0 +1,156 @@
+//! How strong a computer player is, and how much effort one decision may take.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A computer player's strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Plausible moves a beginner can beat: the heuristic bot, with some moves random.
+    Easy,
+    /// The game's heuristic bot.
+    Medium,
+    /// Search: the strongest player that fits about a second a move in the browser.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The name [`FromStr`] reads and [`Display`](fmt::Display) prints.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A level name that is not one of `easy`, `medium`, `hard`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown level '{}': use easy, medium or hard", self.0)
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL.into_iter().find(|l| l.as_str() == s).ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// How much effort a search may spend on one decision. Only [`Level::Hard`] searches;
+/// the other levels ignore the budget.
+///
+/// The clock is the caller's (milliseconds, any origin): this crate never reads the
+/// time itself, because `std::time::Instant` panics in the browser.
+#[derive(Clone, Copy)]
+pub enum Budget<'a> {
+    /// The level's own iteration count: the same decision on every machine.
+    Default,
+    /// Exactly this many search iterations: the same decision on every machine.
+    Iterations(usize),
+    /// As many iterations as fit in `millis` by `clock`, capped at `max_iterations`
+    /// (which bounds memory on a fast machine).
+    Time {
+        /// Milliseconds since any fixed origin (`performance.now()` in the browser).
+        clock: &'a dyn Fn() -> f64,
+        /// Time allowed for the decision.
+        millis: f64,
+        /// Never more iterations than this.
+        max_iterations: usize,
+    },
+}
+
+impl fmt::Debug for Budget<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Budget::Default => f.write_str("Default"),
+            Budget::Iterations(n) => write!(f, "Iterations({n})"),
+            Budget::Time { millis, max_iterations, .. } => write!(f, "Time({millis} ms, max {max_iterations})"),
+        }
+    }
+}
+
+/// Counts iterations against a [`Budget`].
+pub(crate) struct Meter<'a> {
+    limit: usize,
+    deadline: Option<(&'a dyn Fn() -> f64, f64)>,
+    done: usize,
+}
+
+impl<'a> Meter<'a> {
+    /// A meter for `budget`; `default` is the iteration count of [`Budget::Default`].
+    pub(crate) fn new(budget: Budget<'a>, default: usize) -> Meter<'a> {
+        match budget {
+            Budget::Default => Meter { limit: default, deadline: None, done: 0 },
+            Budget::Iterations(n) => Meter { limit: n, deadline: None, done: 0 },
+            Budget::Time { clock, millis, max_iterations } => {
+                Meter { limit: max_iterations, deadline: Some((clock, clock() + millis)), done: 0 }
+            }
+        }
+    }
+
+    /// Whether another iteration may start; counts it if so. The first always may, so
+    /// a search has at least one result to give.
+    pub(crate) fn next(&mut self) -> bool {
+        let more = self.done == 0
+            || (self.done < self.limit && self.deadline.is_none_or(|(clock, end)| clock() < end));
+        if more {
+            self.done += 1;
+        }
+        more
+    }
+
+    /// Iterations started so far.
+    pub(crate) fn done(&self) -> usize {
+        self.done
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    #[test]
+    fn names_round_trip() {
+        for l in Level::ALL {
+            assert_eq!(l.to_string().parse::<Level>(), Ok(l));
+        }
+        assert!("expert".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn meters_stop_at_the_count_or_the_time() {
+        let mut m = Meter::new(Budget::Iterations(3), 99);
+        while m.next() {}
+        assert_eq!(m.done(), 3);
+        let now = Cell::new(0.0);
+        let clock = || {
+            now.set(now.get() + 1.0);
+            now.get()
+        };
+        let mut m = Meter::new(Budget::Time { clock: &clock, millis: 10.0, max_iterations: 1000 }, 5);
+        while m.next() {}
+        assert!(m.done() < 20 && m.done() > 1, "{}", m.done());
+        let mut m = Meter::new(Budget::Iterations(0), 5);
+        assert!(m.next());
+        assert!(!m.next());
+    }
+}
