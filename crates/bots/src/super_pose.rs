@@ -94,7 +94,7 @@ pub(crate) fn ranked(view: &View, rng: &mut Rng) -> Vec<Action> {
         }
     }
     rng.shuffle(&mut all);
-    all.sort_by(|a, b| b.0.cmp(&a.0));
+    all.sort_by_key(|a| std::cmp::Reverse(a.0));
     all.into_iter().map(|(_, a)| a).collect()
 }
 

@@ -12,7 +12,7 @@ use tabula_rules::super_pose::{self, SuperPose};
 use tabula_rules::{Game, Match, Turn};
 
 /// Small searches keep the debug test quick.
-const ITERATIONS: usize = 24;
+const ITERATIONS: usize = 12;
 
 /// Plays a game with `levels` by seat (`None`: random), checking every action.
 fn play<G: BotGame>(setup: &G::Setup, seed: u64, levels: &[Option<Level>]) -> Match<G> {
@@ -49,7 +49,6 @@ fn every_level_of_every_game_plays_legally_to_the_end() {
     every_level_finishes::<ShapeUp>(&shape_up::Setup::default(), 2);
     every_level_finishes::<ShapeUp>(&shape_up::Setup { seats: 3, advanced: true, ..shape_up::Setup::default() }, 1);
     every_level_finishes::<SuperPose>(&super_pose::Setup::first_game(2), 1);
-    every_level_finishes::<SuperPose>(&super_pose::Setup::first_game(3), 1);
     every_level_finishes::<Combo4x4>(&combo4x4::Setup::default(), 2);
     every_level_finishes::<Pow>(&pow::Setup::new(2), 1);
     every_level_finishes::<Pow>(&pow::Setup::new(4), 1);
