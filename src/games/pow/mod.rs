@@ -87,10 +87,11 @@ pub fn PowTable(table: Table) -> impl IntoView {
             play.commit(a);
         }
     };
-    let status = Signal::derive(move || m.with(|md| md.status.clone()));
+    // The frame adds the others' last take; only the end's count is POW's own.
+    let status = Signal::derive(move || if play.over() { m.with(|md| md.status.clone()) } else { play.turn_status() });
     view! {
         <TableFrame frame=play.frame(status) class="pow" grid="pow-grid">
-            <div inner_html=SYMBOLS></div>
+            <div class="pow-symbols" inner_html=SYMBOLS></div>
             <div class="pow-main" on:click=on_click inner_html=move || m.with(|md| md.html.clone())></div>
         </TableFrame>
     }
