@@ -5,6 +5,7 @@ mod app;
 mod error;
 mod games;
 mod i18n;
+mod kit;
 mod pages;
 mod route;
 mod storage;

@@ -1,0 +1,142 @@
+//! The tray: the dice (set aside, and rolled to pick from), Roll again, Take and the
+//! hint under them.
+
+use leptos::prelude::*;
+use tabula_rules::pow::{Action, Face};
+use tabula_rules::Seat;
+
+use super::model::{face_index, hint, reroll, Scene};
+use super::words::pw;
+use crate::i18n::{fill, Lang};
+use crate::kit::die::{Die, Shape};
+
+/// A die on the tray, as a key of the keyed list: a new roll (or another turn) gives
+/// new keys, so its dice are new elements and roll in again; picking one changes no
+/// key, so the die keeps its element and the focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct DieKey {
+    /// Whose turn and which roll the die belongs to (roll 0 for dice set aside).
+    epoch: (Option<Seat>, u8),
+    /// Its place on the tray; for a rolled die, its bit in the selection.
+    place: usize,
+    /// Rolled (to pick from) or set aside.
+    rolled: bool,
+    face: Face,
+}
+
+/// The dice of a scene, set aside first, each rolled one with its place in the roll.
+fn dice_keys(s: &Scene) -> Vec<DieKey> {
+    let aside = s.aside.iter().enumerate().map(|(place, &face)| DieKey { epoch: (s.mover, 0), place, rolled: false, face });
+    let rolled = s.rolled.iter().enumerate().map(|(place, &face)| DieKey { epoch: (s.mover, s.rolls), place, rolled: true, face });
+    aside.chain(rolled).collect()
+}
+
+/// The shape that shows a face; the stylesheet colours shields and blue bubbles as
+/// heroes, skulls and orange bubbles as villains.
+fn shape(f: Face) -> Shape {
+    match f {
+        Face::Shield => Shape::Shield,
+        Face::Skull => Shape::Skull,
+        Face::BlueBubble => Shape::Bubble,
+        Face::OrangeBubble => Shape::Burst,
+    }
+}
+
+/// The dice, the turn's buttons and the hint.
+#[component]
+pub fn Tray(scene: Signal<Scene>, mask: RwSignal<u8>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+    let dice = Memo::new(move |_| scene.with(dice_keys));
+    // Only a person deciding may pick dice, and only while a roll is left.
+    let live = Memo::new(move |_| scene.with(|s| s.acting && s.can_reroll));
+    let acting = Memo::new(move |_| scene.with(|s| s.acting));
+    let die = move |d: DieKey| {
+        let fi = face_index(d.face);
+        if d.rolled {
+            let bit = 1u8 << d.place.min(7);
+            view! {
+                <Die
+                    shape=shape(d.face)
+                    class="rolled"
+                    label=move || pw(lang.get()).face[fi].to_string()
+                    pressed=move || Some(mask.get() & bit != 0)
+                    disabled=move || !live.get()
+                    on_press=move |()| mask.update(|m| *m ^= bit)
+                />
+            }
+            .into_any()
+        } else {
+            view! {
+                <Die
+                    shape=shape(d.face)
+                    class="aside"
+                    label=move || { let w = pw(lang.get()); format!("{} ({})", w.face[fi], w.aside) }
+                    pressed=Signal::stored(None)
+                    disabled=true
+                    on_press=|()| {}
+                />
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div class="tray">
+            <div
+                class="dice"
+                role="group"
+                data-testid="pow-dice"
+                data-rolls=move || scene.with(|s| s.rolls.to_string())
+                aria-label=move || pw(lang.get()).dice
+            >
+                <For each=move || dice.get() key=|d| *d children=die/>
+            </div>
+            <div class="turn-actions">
+                {move || acting.get().then(|| view! { <TurnButtons scene mask on_action lang/> })}
+            </div>
+            <p class="hint">{move || scene.with(|s| hint(s, pw(lang.get())))}</p>
+        </div>
+    }
+}
+
+/// Roll again (the picked dice go aside) and Take (the only take, when there is one;
+/// else it says to tap a lit tile).
+#[component]
+fn TurnButtons(scene: Signal<Scene>, mask: RwSignal<u8>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+    let can_roll = Memo::new(move |_| scene.with(|s| reroll(s, mask.get()).is_some()));
+    let only = Memo::new(move |_| scene.with(|s| s.only.clone()));
+    let take_text = move || {
+        let w = pw(lang.get());
+        let several = scene.with(|s| {
+            s.rows.iter().flatten().any(|(_, a)| a.is_some()) || s.stacks.iter().flatten().flatten().any(|(_, a)| a.is_some())
+        });
+        if only.with(Option::is_none) && several {
+            w.take_which
+        } else {
+            w.take
+        }
+    };
+    view! {
+        <button
+            type="button"
+            class="primary"
+            disabled=move || !can_roll.get()
+            on:click=move |_| {
+                if let Some(a) = scene.with_untracked(|s| reroll(s, mask.get_untracked())) {
+                    on_action.run(a);
+                }
+            }
+        >
+            {move || fill(pw(lang.get()).roll_again, &[&3u8.saturating_sub(scene.with(|s| s.rolls)).to_string()])}
+        </button>
+        <button
+            type="button"
+            disabled=move || only.with(Option::is_none)
+            on:click=move |_| {
+                if let Some(a) = only.get_untracked() {
+                    on_action.run(a);
+                }
+            }
+        >
+            {take_text}
+        </button>
+    }
+}

@@ -1,0 +1,5 @@
+//! Pieces tables draw their boards from: small, non-generic components with
+//! type-erased props, so each use adds no code of its own to the wasm.
+
+pub mod die;
+pub mod tile;
