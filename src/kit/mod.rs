@@ -2,4 +2,5 @@
 //! type-erased props, so each use adds no code of its own to the wasm.
 
 pub mod die;
+pub mod list;
 pub mod tile;

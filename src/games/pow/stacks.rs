@@ -8,19 +8,20 @@ use tabula_rules::Seat;
 use super::model::{tile_text, Scene, Slot};
 use super::words::{ordinal, pw};
 use crate::i18n::{fill, Lang};
+use crate::kit::list::Keyed;
 use crate::kit::tile::Tile;
 
 /// The players' stacks, one card per seat.
 #[component]
 pub fn Stacks(scene: Signal<Scene>, names: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
-    let seats = Memo::new(move |_| scene.with(|s| s.stacks.len()));
+    let seats = Memo::new(move |_| scene.with(|s| (0..s.stacks.len() as u64).collect()));
+    let seat = move |seat: u64| {
+        let seat = seat as usize;
+        view! { <SeatStacks seat scene names on_action lang/> }.into_any()
+    };
     view! {
         <ul class="seats" data-testid="pow-seats" aria-label=move || pw(lang.get()).players>
-            <For
-                each=move || 0..seats.get()
-                key=|seat| *seat
-                children=move |seat| view! { <SeatStacks seat scene names on_action lang/> }
-            />
+            <Keyed keys=seats row=seat/>
         </ul>
     }
 }
@@ -44,45 +45,43 @@ fn SeatStacks(seat: Seat, scene: Signal<Scene>, names: Signal<Vec<String>>, on_a
 fn Stack(seat: Seat, side: Side, name: Signal<String>, scene: Signal<Scene>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     let k = side.index();
     let height = Memo::new(move |_| scene.with(|s| s.stacks.get(seat).map_or(0, |st| st[k].len())));
-    let tile = move |from_bottom: usize| {
+    // Top first, each keyed by its place from the bottom.
+    let from_bottom = Memo::new(move |_| (0..height.get() as u64).rev().collect());
+    let tile = move |from_bottom: u64| {
         // The tile's depth from the top now, what shows of it and the steal it makes.
-        let slot = Memo::new(move |_| {
-            scene.with(|s| {
-                let pile = &s.stacks.get(seat)?[k];
-                let depth = pile.len().checked_sub(from_bottom + 1)?;
-                pile.get(depth).map(|p| (depth, p.clone()))
-            })
-        });
+        let depth = Memo::new(move |_| height.get().checked_sub(from_bottom as usize + 1));
+        let slot = move || scene.with(|s| Some((depth.get()?, s.stacks.get(seat)?[k].get(depth.get()?)?.clone())));
         let label = move || {
             let (l, who) = (lang.get(), name.get());
             let w = pw(l);
             let side = w.side[k];
-            match slot.get() {
+            match slot() {
                 Some((0, (Some(t), _))) => fill(w.top, &[&who, side, &tile_text(t)]),
                 Some((d, (Some(t), _))) => fill(w.shown, &[&who, side, &ordinal(l, d + 1), &tile_text(t)]),
                 Some((d, (None, _))) => fill(w.depth, &[&who, side, &ordinal(l, d + 1)]),
                 None => String::new(),
             }
         };
-        let act = move || slot.with(|s| s.as_ref().and_then(|(_, p): &(usize, Slot)| p.1.clone()));
+        let act = move || slot().and_then(|(_, p): (usize, Slot)| p.1);
         view! {
             <Tile
                 class="chip"
-                value=move || slot.with(|s| s.as_ref().and_then(|p| p.1 .0).map(|t| t.points()))
+                value=move || slot().and_then(|p| p.1 .0).map(|t| t.points())
                 label
-                lit=move || act().is_some()
+                lit=Memo::new(move |_| act().is_some())
                 on_pick=move |()| {
-                    if let Some(a) = slot.with_untracked(|s| s.as_ref().and_then(|p| p.1 .1.clone())) {
+                    if let Some(a) = untrack(act) {
                         on_action.run(a);
                     }
                 }
             />
         }
+        .into_any()
     };
     view! {
         <div class=["stack h", "stack v"][k]>
             <span class="height">{move || format!("{} {}", pw(lang.get()).rows[k], height.get())}</span>
-            <For each=move || (0..height.get()).rev() key=|p| *p children=tile/>
+            <Keyed keys=from_bottom row=tile/>
         </div>
     }
 }

@@ -9,6 +9,7 @@ use super::model::{face_index, hint, reroll, Scene};
 use super::words::pw;
 use crate::i18n::{fill, Lang};
 use crate::kit::die::{Die, Shape};
+use crate::kit::list::Keyed;
 
 /// A die on the tray, as a key of the keyed list: a new roll (or another turn) gives
 /// new keys, so its dice are new elements and roll in again; picking one changes no
@@ -24,11 +25,30 @@ struct DieKey {
     face: Face,
 }
 
+impl DieKey {
+    /// The key as the list's number: every field in its own bits.
+    fn pack(self) -> u64 {
+        let seat = self.epoch.0.map_or(0, |s| s.min(0xfff) as u64 + 1);
+        seat << 24 | u64::from(self.epoch.1) << 16 | (self.place.min(0xff) as u64) << 8 | u64::from(self.rolled) << 4 | face_index(self.face) as u64
+    }
+
+    /// The key of [`DieKey::pack`].
+    fn unpack(k: u64) -> DieKey {
+        let seat = (k >> 24) as usize;
+        DieKey {
+            epoch: (seat.checked_sub(1), (k >> 16) as u8),
+            place: (k >> 8 & 0xff) as usize,
+            rolled: k >> 4 & 1 == 1,
+            face: Face::ALL[(k & 3) as usize],
+        }
+    }
+}
+
 /// The dice of a scene, set aside first, each rolled one with its place in the roll.
-fn dice_keys(s: &Scene) -> Vec<DieKey> {
+fn dice_keys(s: &Scene) -> Vec<u64> {
     let aside = s.aside.iter().enumerate().map(|(place, &face)| DieKey { epoch: (s.mover, 0), place, rolled: false, face });
     let rolled = s.rolled.iter().enumerate().map(|(place, &face)| DieKey { epoch: (s.mover, s.rolls), place, rolled: true, face });
-    aside.chain(rolled).collect()
+    aside.chain(rolled).map(DieKey::pack).collect()
 }
 
 /// The shape that shows a face; the stylesheet colours shields and blue bubbles as
@@ -49,7 +69,8 @@ pub fn Tray(scene: Signal<Scene>, mask: RwSignal<u8>, on_action: Callback<Action
     // Only a person deciding may pick dice, and only while a roll is left.
     let live = Memo::new(move |_| scene.with(|s| s.acting && s.can_reroll));
     let acting = Memo::new(move |_| scene.with(|s| s.acting));
-    let die = move |d: DieKey| {
+    let die = move |k: u64| {
+        let d = DieKey::unpack(k);
         let fi = face_index(d.face);
         if d.rolled {
             let bit = 1u8 << d.place.min(7);
@@ -87,7 +108,7 @@ pub fn Tray(scene: Signal<Scene>, mask: RwSignal<u8>, on_action: Callback<Action
                 data-rolls=move || scene.with(|s| s.rolls.to_string())
                 aria-label=move || pw(lang.get()).dice
             >
-                <For each=move || dice.get() key=|d| *d children=die/>
+                <Keyed keys=dice row=die/>
             </div>
             <div class="turn-actions">
                 {move || acting.get().then(|| view! { <TurnButtons scene mask on_action lang/> })}
@@ -102,13 +123,13 @@ pub fn Tray(scene: Signal<Scene>, mask: RwSignal<u8>, on_action: Callback<Action
 #[component]
 fn TurnButtons(scene: Signal<Scene>, mask: RwSignal<u8>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     let can_roll = Memo::new(move |_| scene.with(|s| reroll(s, mask.get()).is_some()));
-    let only = Memo::new(move |_| scene.with(|s| s.only.clone()));
+    let only = Memo::new(move |_| scene.with(|s| s.only.is_some()));
     let take_text = move || {
         let w = pw(lang.get());
         let several = scene.with(|s| {
             s.rows.iter().flatten().any(|(_, a)| a.is_some()) || s.stacks.iter().flatten().flatten().any(|(_, a)| a.is_some())
         });
-        if only.with(Option::is_none) && several {
+        if !only.get() && several {
             w.take_which
         } else {
             w.take
@@ -129,14 +150,27 @@ fn TurnButtons(scene: Signal<Scene>, mask: RwSignal<u8>, on_action: Callback<Act
         </button>
         <button
             type="button"
-            disabled=move || only.with(Option::is_none)
+            disabled=move || !only.get()
             on:click=move |_| {
-                if let Some(a) = only.get_untracked() {
+                if let Some(a) = scene.with_untracked(|s| s.only.clone()) {
                     on_action.run(a);
                 }
             }
         >
             {take_text}
         </button>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_die_key_survives_its_packing() {
+        for (seat, rolls, place, rolled, face) in [(None, 0, 0, false, Face::Shield), (Some(4), 3, 4, true, Face::OrangeBubble), (Some(0), 1, 2, true, Face::Skull)] {
+            let d = DieKey { epoch: (seat, rolls), place, rolled, face };
+            assert_eq!(DieKey::unpack(d.pack()), d);
+        }
     }
 }
