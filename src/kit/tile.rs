@@ -30,6 +30,9 @@ pub fn Tile(
     #[prop(into)] label: Signal<String>,
     #[prop(into)] lit: Signal<bool>,
     #[prop(into)] on_pick: Callback<()>,
+    /// Shown but not counting (struck through).
+    #[prop(optional, into)]
+    faded: Signal<bool>,
     /// Extra classes for the button.
     #[prop(optional)]
     class: &'static str,
@@ -40,6 +43,7 @@ pub fn Tile(
             class=class
             class:lit=move || lit.get()
             class:down=move || value.with(Option::is_none)
+            class:faded=move || faded.get()
             aria-label=label
             disabled=move || !lit.get()
             on:click=move |_| on_pick.run(())

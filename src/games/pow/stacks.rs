@@ -51,16 +51,22 @@ fn Stack(seat: Seat, side: Side, name: Signal<String>, scene: Signal<Scene>, on_
         // The tile's depth from the top now, what shows of it and the steal it makes.
         let depth = Memo::new(move |_| height.get().checked_sub(from_bottom as usize + 1));
         let slot = move || scene.with(|s| Some((depth.get()?, s.stacks.get(seat)?[k].get(depth.get()?)?.clone())));
+        // At the end, the heroes the count drops are the top ones of the hero stack.
+        let dropped = Memo::new(move |_| {
+            let n = scene.with(|s| s.result.as_ref().and_then(|r| r.get(seat)).map_or(0, |c| c.dropped.len()));
+            k == 0 && depth.get().is_some_and(|d| d < n)
+        });
         let label = move || {
             let (l, who) = (lang.get(), name.get());
             let w = pw(l);
             let side = w.side[k];
-            match slot() {
+            let text = match slot() {
                 Some((0, (Some(t), _))) => fill(w.top, &[&who, side, &tile_text(t)]),
                 Some((d, (Some(t), _))) => fill(w.shown, &[&who, side, &ordinal(l, d + 1), &tile_text(t)]),
                 Some((d, (None, _))) => fill(w.depth, &[&who, side, &ordinal(l, d + 1)]),
                 None => String::new(),
-            }
+            };
+            text + if dropped.get() { w.dropped_tile } else { "" }
         };
         let act = move || slot().and_then(|(_, p): (usize, Slot)| p.1);
         view! {
@@ -69,6 +75,7 @@ fn Stack(seat: Seat, side: Side, name: Signal<String>, scene: Signal<Scene>, on_
                 value=move || slot().and_then(|p| p.1 .0).map(|t| t.points())
                 label
                 lit=Memo::new(move |_| act().is_some())
+                faded=dropped
                 on_pick=move |()| {
                     if let Some(a) = untrack(act) {
                         on_action.run(a);

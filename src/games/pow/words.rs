@@ -40,6 +40,8 @@ pub struct Pw {
     pub trim: &'static str,
     pub res_line: &'static str,
     pub dropped: &'static str,
+    /// Added to a dropped hero's name in its stack.
+    pub dropped_tile: &'static str,
     pub rules: &'static [&'static str],
     pub readings: &'static [&'static str],
 }
@@ -78,6 +80,7 @@ pub static EN: Pw = Pw {
     trim: "Whoever has more heroes than villains drops heroes from the top of the stack until they are equal; villains always count.",
     res_line: "{}: {} — heroes {} · villains {}",
     dropped: " (dropped: {})",
+    dropped_tile: " (dropped)",
     rules: &[
         "Twelve heroes (blue, +1 to +6) and twelve villains (orange, -1 to -6) lie face up in two rows.",
         "On your turn roll the five dice up to three times. Before each new roll set at least one die aside: it counts in your result. Rolling only one die on the second roll leaves no third.",
@@ -133,6 +136,7 @@ pub static FR: Pw = Pw {
     trim: "Qui a plus de super-héros que de super-vilains retire des super-héros du haut de sa pile jusqu'à égalité ; les super-vilains comptent toujours.",
     res_line: "{} : {} — super-héros {} · super-vilains {}",
     dropped: " (retirés : {})",
+    dropped_tile: " (retiré)",
     rules: &[
         "Douze super-héros (bleus, +1 à +6) et douze super-vilains (orange, -1 à -6) forment deux rangées, faces visibles.",
         "À votre tour, lancez les cinq dés jusqu'à trois fois. Avant chaque relance, mettez au moins un dé de côté : il compte dans votre résultat. Qui ne relance qu'un dé au deuxième lancer n'a pas de troisième.",
