@@ -1,7 +1,6 @@
 //! The game tables.
 
 pub mod combo4x4;
-pub mod markup;
 pub mod pow;
 pub mod registry;
 pub mod shape_up;

@@ -3,3 +3,6 @@
 
 pub mod card;
 pub mod cell;
+pub mod die;
+pub mod list;
+pub mod tile;

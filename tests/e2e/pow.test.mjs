@@ -35,14 +35,17 @@ describe("POW", () => {
     await startPow(page, ["c", "c", "c", "c"]);
     const status = page.getByRole("status").filter({ hasText: "Game over" });
     await status.waitFor({ timeout: 120000 });
-    assert.match(await status.innerText(), /^Game over — (.+ wins|Shared win: .+) — .+ -?\d+/);
+    assert.match(await status.innerText(), /^Game over — (.+ wins|Shared win: .+) — .+ −?\d+$/);
     const results = page.getByTestId("pow-results").locator("li");
     assert.equal(await results.count(), 4);
     // Every tile was taken from the rows: they are empty and the log has 24 such takes
-    // (steals come on top).
+    // (steals come on top), one line per turn. Every stack shows its tiles.
     assert.equal(await page.locator(".pow .tile").count(), 0);
-    const log = await page.getByTestId("move-log").locator("li").allInnerTexts();
+    const log = await page.getByTestId("move-log").locator(":scope > li").allInnerTexts();
     assert.equal(log.filter((l) => / (takes the|can take nothing)/.test(l)).length, 24);
+    assert.ok(log.every((l) => !/ (rolls|sets aside) /.test(l)), "rolls fold under their take");
+    assert.equal(await page.locator(".pow .chip").count(), 24);
+    assert.equal(await page.locator(".pow .chip.down").count(), 0);
     assert.deepEqual(page.errors, []);
     await context.close();
   });
@@ -60,7 +63,8 @@ describe("POW", () => {
     await page.getByRole("button", { name: "Roll again (2 left)" }).click();
     await page.waitForSelector("[data-testid=pow-dice][data-rolls='2']");
     assert.equal(await tray.locator(".die.aside").count(), 1);
-    const log = page.getByTestId("move-log").locator("li");
+    // One line per finished turn, the turn in progress action by action.
+    const log = page.getByTestId("move-log").locator(":scope > li");
     assert.match((await log.allInnerTexts()).join("\n"), /Ann sets aside 1 (shield|skull|blue bubble|orange bubble)\./);
     await page.locator(".pow button.lit").first().click();
     assert.match((await log.allInnerTexts()).at(-2) ?? "", took);
@@ -76,9 +80,15 @@ describe("POW", () => {
     await page.waitForSelector("[data-testid=pow-dice][data-rolls='2']");
     await tabTo(page, page.locator(".pow button.lit").first());
     await page.keyboard.press("Enter");
-    await page.waitForFunction((n) => document.querySelectorAll("[data-testid=move-log] li").length > n + 3, before);
+    // Her turn folds into one line where it began (its roll was the last line).
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll("[data-testid=move-log] > li")].slice(n - 1).some((li) => /^Ann (takes the|steals|can take nothing)/.test(li.innerText)),
+      before,
+    );
     const lines = await log.allInnerTexts();
-    assert.ok(lines.slice(before).some((l) => took.test(l)), lines.slice(before).join("\n"));
+    assert.ok(lines.slice(before - 1).some((l) => took.test(l)), lines.slice(before - 1).join("\n"));
+    await log.nth(before - 1).locator("summary").click();
+    assert.match(await log.nth(before - 1).innerText(), /Ann sets aside/);
     // Undo takes the person's last decision back: it is their turn again.
     await page.getByRole("button", { name: "Undo" }).click();
     await status.filter({ hasText: "your turn" }).waitFor();

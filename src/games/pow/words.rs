@@ -27,6 +27,8 @@ pub struct Pw {
     pub place: &'static str,
     pub top: &'static str,
     pub depth: &'static str,
+    /// A covered tile once the game is over and it shows.
+    pub shown: &'static str,
     pub empty: &'static str,
     pub players: &'static str,
     pub log_roll: &'static str,
@@ -38,6 +40,8 @@ pub struct Pw {
     pub trim: &'static str,
     pub res_line: &'static str,
     pub dropped: &'static str,
+    /// Added to a dropped hero's name in its stack.
+    pub dropped_tile: &'static str,
     pub rules: &'static [&'static str],
     pub readings: &'static [&'static str],
 }
@@ -64,6 +68,7 @@ pub static EN: Pw = Pw {
     place: "{}: {} from the left",
     top: "{}'s {}: top, {}",
     depth: "{}'s {}: {} from the top",
+    shown: "{}'s {}: {} from the top, {}",
     empty: "none",
     players: "Players",
     log_roll: "{} rolls {}.",
@@ -75,6 +80,7 @@ pub static EN: Pw = Pw {
     trim: "Whoever has more heroes than villains drops heroes from the top of the stack until they are equal; villains always count.",
     res_line: "{}: {} — heroes {} · villains {}",
     dropped: " (dropped: {})",
+    dropped_tile: " (dropped)",
     rules: &[
         "Twelve heroes (blue, +1 to +6) and twelve villains (orange, -1 to -6) lie face up in two rows.",
         "On your turn roll the five dice up to three times. Before each new roll set at least one die aside: it counts in your result. Rolling only one die on the second roll leaves no third.",
@@ -115,6 +121,7 @@ pub static FR: Pw = Pw {
     place: "{} : {} en partant de la gauche",
     top: "{} de {} : dessus, {}",
     depth: "{} de {} : {} en partant du haut",
+    shown: "{} de {} : {} en partant du haut, {}",
     empty: "aucun",
     players: "Joueurs",
     log_roll: "{} lance {}.",
@@ -129,6 +136,7 @@ pub static FR: Pw = Pw {
     trim: "Qui a plus de super-héros que de super-vilains retire des super-héros du haut de sa pile jusqu'à égalité ; les super-vilains comptent toujours.",
     res_line: "{} : {} — super-héros {} · super-vilains {}",
     dropped: " (retirés : {})",
+    dropped_tile: " (retiré)",
     rules: &[
         "Douze super-héros (bleus, +1 à +6) et douze super-vilains (orange, -1 à -6) forment deux rangées, faces visibles.",
         "À votre tour, lancez les cinq dés jusqu'à trois fois. Avant chaque relance, mettez au moins un dé de côté : il compte dans votre résultat. Qui ne relance qu'un dé au deuxième lancer n'a pas de troisième.",

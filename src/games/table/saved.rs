@@ -56,7 +56,7 @@ impl<G: TableGame> Table<G> {
     /// seed: "Play again" keeps every choice made on the setup page.
     pub fn again(&self) -> Result<String, AppError> {
         let setup = self.game.state().setup().clone();
-        new_saved::<G>(setup, web::new_seed(), self.saved.names.clone(), self.saved.kinds.clone(), self.saved.settings.clone())
+        new_saved::<G>(setup, web::new_seed(), self.saved.names.clone(), self.saved.kinds.clone(), self.saved.settings)
     }
 
     /// Takes the game back to before action `index` and saves.

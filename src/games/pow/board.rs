@@ -1,0 +1,43 @@
+//! The board: the tray (or the final count), the rows and the stacks, drawn from the
+//! scene and the dice picked. Everything around it (status, Undo, Share, log) is the
+//! table frame's.
+
+use leptos::prelude::*;
+use tabula_rules::pow::Action;
+
+use super::model::Scene;
+use super::result::PowResult;
+use super::rows::Rows;
+use super::stacks::Stacks;
+use super::tray::Tray;
+use crate::i18n::Lang;
+use crate::kit::die::DieSymbols;
+
+/// The POW board. `mask` holds the rolled dice picked to set aside (bit i: the i-th);
+/// a click on a rolled die sends its place to `on_die`, every action a click makes
+/// goes to `on_action`.
+#[component]
+pub fn PowBoard(
+    scene: Signal<Scene>,
+    mask: Signal<u8>,
+    on_die: Callback<u8>,
+    on_action: Callback<Action>,
+    names: Signal<Vec<String>>,
+    lang: Signal<Lang>,
+) -> impl IntoView {
+    let over = Memo::new(move |_| scene.with(|s| s.result.is_some()));
+    view! {
+        <div class="pow-main">
+            <DieSymbols/>
+            {move || {
+                if over.get() {
+                    view! { <PowResult scene names lang/> }.into_any()
+                } else {
+                    view! { <Tray scene mask on_die on_action lang/> }.into_any()
+                }
+            }}
+            <Rows scene on_action lang/>
+            <Stacks scene names on_action lang/>
+        </div>
+    }
+}
