@@ -1,0 +1,112 @@
+//! Every string the app shows, in English and French. One struct per language, so a
+//! string missing in either language is a compile error.
+
+use serde::{Deserialize, Serialize};
+
+pub use self::en::EN;
+pub use self::fr::FR;
+pub use self::strings::Strings;
+
+mod en;
+mod fr;
+mod strings;
+
+/// The interface language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lang {
+    /// English.
+    En,
+    /// French.
+    Fr,
+}
+
+impl Lang {
+    /// The code stored in localStorage and set on `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// Parses a stored code.
+    pub fn from_code(s: &str) -> Option<Lang> {
+        match s {
+            "en" => Some(Lang::En),
+            "fr" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    /// The strings of this language.
+    pub fn t(self) -> &'static Strings {
+        match self {
+            Lang::En => &EN,
+            Lang::Fr => &FR,
+        }
+    }
+}
+
+/// Fills `{}` placeholders in order.
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut parts = template.split("{}");
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for (i, part) in parts.enumerate() {
+        out.push_str(args.get(i).copied().unwrap_or(""));
+        out.push_str(part);
+    }
+    out
+}
+
+/// A score as printed: a true minus sign (U+2212), as on POW's tiles.
+pub fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
+/// "3 pts", "1 pt".
+pub fn points(t: &Strings, n: impl std::fmt::Display) -> String {
+    let n = n.to_string();
+    if n == "1" || (n == "0" && t.zero_is_singular) {
+        fill(t.one_point, &[&n])
+    } else {
+        fill(t.points, &[&n])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_in_order() {
+        assert_eq!(fill("{} played the {}", &["Ann", "red filled circle"]), "Ann played the red filled circle");
+        assert_eq!(fill("no holes", &["x"]), "no holes");
+        assert_eq!(fill("{} and {}", &["a"]), "a and ");
+    }
+
+    #[test]
+    fn both_languages_have_the_same_placeholders() {
+        let pairs = [
+            (EN.your_turn, FR.your_turn),
+            (EN.thinking, FR.thinking),
+            (EN.pass_to, FR.pass_to),
+            (EN.su_played, FR.su_played),
+            (EN.su_moved, FR.su_moved),
+            (EN.su_line, FR.su_line),
+            (EN.su_cell, FR.su_cell),
+            (EN.round_n_of, FR.round_n_of),
+        ];
+        for (en, fr) in pairs {
+            assert_eq!(en.matches("{}").count(), fr.matches("{}").count(), "{en} / {fr}");
+        }
+        assert_eq!(EN.su_rules.len(), FR.su_rules.len());
+        assert_eq!(EN.su_readings.len(), FR.su_readings.len());
+    }
+}
