@@ -26,6 +26,8 @@ pub enum AppError {
     Illegal,
     /// A free starting layout with cards still to lay.
     LayoutIncomplete,
+    /// The computer players could not think (their worker failed), and why.
+    Computer(String),
 }
 
 impl AppError {
@@ -40,6 +42,7 @@ impl AppError {
             AppError::SeatMismatch => t.err_seat_mismatch.into(),
             AppError::Illegal => t.err_illegal.into(),
             AppError::LayoutIncomplete => t.err_layout.into(),
+            AppError::Computer(why) => fill(t.err_computer, &[why]),
             AppError::Record(e) => match e {
                 RecordError::Parse(_) => t.err_rec_parse.into(),
                 RecordError::WrongGame { found, .. } => fill(t.err_rec_wrong_game, &[found.title()]),
@@ -73,6 +76,7 @@ mod tests {
             AppError::SeatMismatch,
             AppError::Illegal,
             AppError::LayoutIncomplete,
+            AppError::Computer("x".into()),
             AppError::Record(RecordError::Parse("x".into())),
             AppError::Record(RecordError::WrongGame { expected: tabula_rules::GameId::ShapeUp, found: tabula_rules::GameId::Pow }),
             AppError::Record(RecordError::RulesVersion { found: 9, supported: 1 }),

@@ -10,6 +10,7 @@ mod i18n;
 mod pages;
 mod route;
 mod storage;
+mod thinker;
 mod web;
 mod widgets;
 #[cfg(all(test, target_arch = "wasm32"))]

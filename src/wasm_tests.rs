@@ -16,7 +16,7 @@ use crate::storage::{self, Listed, SeatKind};
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn kinds() -> Vec<SeatKind> {
-    vec![SeatKind::Human, SeatKind::Computer]
+    vec![SeatKind::Human, SeatKind::MEDIUM]
 }
 
 #[wasm_bindgen_test]

@@ -28,6 +28,9 @@ pub struct Strings {
     pub name: &'static str,
     pub human: &'static str,
     pub computer: &'static str,
+    /// "Level", and the computer's levels, weakest first.
+    pub level: &'static str,
+    pub levels: [&'static str; 3],
     pub variants: &'static str,
     pub settings: &'static str,
     pub start: &'static str,
@@ -62,6 +65,7 @@ pub struct Strings {
     pub err_seats: &'static str,
     pub err_seat_mismatch: &'static str,
     pub err_illegal: &'static str,
+    pub err_computer: &'static str,
     pub err_layout: &'static str,
     pub err_rec_parse: &'static str,
     pub err_rec_wrong_game: &'static str,

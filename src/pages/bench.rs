@@ -1,8 +1,9 @@
-//! `#/bench`: random Shape Up! games in the production build, for
-//! `scripts/bench-browser.mjs`. Not linked from the app.
+//! `#/bench`: random Shape Up! games in the production build, and plain UCT in the
+//! computers' worker, for `scripts/bench-browser.mjs`. Not linked from the app.
 
 use leptos::prelude::*;
 use tabula_rules::shape_up::{Setup, ShapeUp};
+use tabula_bots::ask::Answer;
 use tabula_rules::{rng::Rng, Game};
 
 /// Plays `games` seeded random 2-player games (uniform over every distinct legal turn)
@@ -46,9 +47,16 @@ pub fn BenchPage() -> impl IntoView {
     let run = move |_| {
         let (games_per_s, finished) = rate(2000, random_games);
         let (shuffles_per_s, _) = rate(2_000_000, shuffles);
-        result.set(format!(
-            "{{\"games_per_second\":{games_per_s:.0},\"finished\":{finished},\"baseline_shuffles_per_second\":{shuffles_per_s:.0}}}"
-        ));
+        // Plain UCT in the computers' worker, the work `tabula bench --mcts` measures.
+        crate::thinker::bench(2, 200, move |answer| {
+            let uct = match answer {
+                Ok(Answer::Bench { iterations, millis, .. }) => format!("{:.0}", iterations as f64 * 1000.0 / millis.max(1e-3)),
+                _ => "null".to_string(),
+            };
+            result.set(format!(
+                "{{\"games_per_second\":{games_per_s:.0},\"finished\":{finished},\"baseline_shuffles_per_second\":{shuffles_per_s:.0},\"uct_iterations_per_second\":{uct}}}"
+            ));
+        });
     };
     view! {
         <section>

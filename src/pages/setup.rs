@@ -11,6 +11,7 @@ use crate::i18n::{fill, Lang};
 use crate::pages::setup_super_pose::{SpOptions, SpVariants};
 use crate::route::Route;
 use crate::storage::SeatKind;
+use tabula_bots::Level;
 use crate::web;
 
 /// A variant on the setup page: whether it is on, and its number if it takes one.
@@ -71,6 +72,8 @@ fn VariantRow(f: VariantForm, lang: Signal<Lang>) -> impl IntoView {
 pub struct SeatForm {
     name: RwSignal<String>,
     kind: RwSignal<SeatKind>,
+    /// The level a computer seat plays at, kept while the seat is a person's.
+    level: RwSignal<Level>,
 }
 
 /// The setup page of a game.
@@ -83,7 +86,8 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
     let seats: Vec<SeatForm> = (0..6)
         .map(|i| SeatForm {
             name: RwSignal::new(if i == 0 { t0.default_names[i] } else { t0.computer_names[i] }.to_string()),
-            kind: RwSignal::new(if i == 0 { SeatKind::Human } else { SeatKind::Computer }),
+            kind: RwSignal::new(if i == 0 { SeatKind::Human } else { SeatKind::MEDIUM }),
+            level: RwSignal::new(Level::Medium),
         })
         .collect();
     let info = registry::info(game);
@@ -110,7 +114,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
                 if name.is_empty() {
                     match s.kind.get_untracked() {
                         SeatKind::Human => t.default_names[i].to_string(),
-                        SeatKind::Computer => t.computer_names[i].to_string(),
+                        SeatKind::Computer(_) => t.computer_names[i].to_string(),
                     }
                 } else {
                     name
@@ -137,6 +141,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
                 let s = *s;
                 let name_id = format!("seat-name-{i}");
                 let kind_name = format!("seat-kind-{i}");
+                let level_id = format!("seat-level-{i}");
                 view! {
                     <fieldset class="seat">
                         <legend>
@@ -176,9 +181,9 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
                                 <input
                                     type="radio"
                                     name=kind_name
-                                    prop:checked=move || s.kind.get() == SeatKind::Computer
+                                    prop:checked=move || s.kind.get().is_computer()
                                     on:change=move |_| {
-                                        s.kind.set(SeatKind::Computer);
+                                        s.kind.set(SeatKind::Computer(s.level.get_untracked()));
                                         // A computer seat named like a person gets a computer name.
                                         if t().default_names.contains(&s.name.get_untracked().as_str()) {
                                             s.name.set(t().computer_names[i].to_string());
@@ -187,6 +192,29 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
                                 />
                                 {move || t().computer}
                             </label>
+                        </div>
+                        <div class="level" hidden=move || !s.kind.get().is_computer()>
+                            <label for=level_id.clone()>{move || t().level}</label>
+                            <select
+                                id=level_id
+                                on:change=move |ev| {
+                                    let l = Level::ALL.get(event_target_value(&ev).parse::<usize>().unwrap_or(1)).copied().unwrap_or(Level::Medium);
+                                    s.level.set(l);
+                                    s.kind.set(SeatKind::Computer(l));
+                                }
+                            >
+                                {Level::ALL
+                                    .into_iter()
+                                    .enumerate()
+                                    .map(|(n, l)| {
+                                        view! {
+                                            <option value=n.to_string() prop:selected=move || s.level.get() == l>
+                                                {move || t().levels[n]}
+                                            </option>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </select>
                         </div>
                     </fieldset>
                 }

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A computer player's strength.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Level {
     /// Plausible moves a beginner can beat: the heuristic bot, with some moves random.
     Easy,

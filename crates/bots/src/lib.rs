@@ -16,6 +16,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod ask;
 mod bot_game;
 mod choose;
 pub mod combo4x4;

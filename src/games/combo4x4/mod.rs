@@ -8,8 +8,7 @@ pub mod words;
 
 use leptos::prelude::*;
 use tabula_rules::combo4x4::{Action, Card, Combo4x4};
-use tabula_rules::rng::Rng;
-use tabula_rules::{Game, Match, Seat, Turn};
+use tabula_rules::{Game, Match, Turn};
 
 use self::board::Board;
 use self::model::{bit, how_it_ended, lights, scene, Sel};
@@ -63,9 +62,6 @@ impl TableGame for Combo4x4 {
         view! { <Combo4x4Table table/> }.into_any()
     }
 
-    fn bot(state: &Combo4x4, seat: Seat, rng: &mut Rng) -> Option<Action> {
-        tabula_bots::combo4x4::choose(&state.view(Some(seat)), rng)
-    }
 }
 
 /// The hint under the status line: what to choose next.

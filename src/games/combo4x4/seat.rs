@@ -17,7 +17,7 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u
     view! {
         <h2>
             <span class=format!("mark m{}", seat.min(1)) aria-hidden="true"></span>
-            {play.name(seat)}
+            {move || play.shown_name(seat)}
             <span class="muted">{move || format!(" · {}", w.get().colours.get(seat).copied().unwrap_or(""))}</span>
         </h2>
         <p class="c4-combos">

@@ -23,6 +23,8 @@ pub fn PowBoard(
     on_die: Callback<u8>,
     on_action: Callback<Action>,
     names: Signal<Vec<String>>,
+    /// The names as the seats show them (a computer's with its level).
+    shown: Signal<Vec<String>>,
     lang: Signal<Lang>,
 ) -> impl IntoView {
     let over = Memo::new(move |_| scene.with(|s| s.result.is_some()));
@@ -37,7 +39,7 @@ pub fn PowBoard(
                 }
             }}
             <Rows scene on_action lang/>
-            <Stacks scene names on_action lang/>
+            <Stacks scene names shown on_action lang/>
         </div>
     }
 }

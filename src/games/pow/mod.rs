@@ -11,8 +11,7 @@ pub mod words;
 
 use leptos::prelude::*;
 use tabula_rules::pow::{Action, Pow};
-use tabula_rules::rng::Rng;
-use tabula_rules::{Game, Match, Seat};
+use tabula_rules::Match;
 
 use self::board::PowBoard;
 use self::model::{scene, scores};
@@ -45,9 +44,6 @@ impl TableGame for Pow {
         view! { <PowTable table/> }.into_any()
     }
 
-    fn bot(state: &Pow, seat: Seat, rng: &mut Rng) -> Option<Action> {
-        tabula_bots::pow::choose(&state.view(Some(seat)), rng)
-    }
 }
 
 /// The table: dice, the two rows, every seat's stacks, in the shared frame.
@@ -77,6 +73,7 @@ pub fn PowTable(table: Table) -> impl IntoView {
         play.game_over(&[&play.who_won(), &play.names.with_value(|n| scores(&counts, n))])
     });
     let names = Signal::derive(move || play.names.get_value());
+    let shown = Signal::derive(move || play.shown_names());
     view! {
         <TableFrame frame=play.frame(status) class="pow" grid="pow-grid">
             <PowBoard
@@ -85,6 +82,7 @@ pub fn PowTable(table: Table) -> impl IntoView {
                 on_die=Callback::new(move |d| play.input(d))
                 on_action=Callback::new(move |a| play.commit(a))
                 names
+                shown
                 lang=play.lang.into()
             />
         </TableFrame>

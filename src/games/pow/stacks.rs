@@ -13,11 +13,11 @@ use crate::kit::tile::Tile;
 
 /// The players' stacks, one card per seat.
 #[component]
-pub fn Stacks(scene: Signal<Scene>, names: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+pub fn Stacks(scene: Signal<Scene>, names: Signal<Vec<String>>, shown: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     let seats = Memo::new(move |_| scene.with(|s| (0..s.stacks.len() as u64).collect()));
     let seat = move |seat: u64| {
         let seat = seat as usize;
-        view! { <SeatStacks seat scene names on_action lang/> }.into_any()
+        view! { <SeatStacks seat scene names shown on_action lang/> }.into_any()
     };
     view! {
         <ul class="seats" data-testid="pow-seats" aria-label=move || pw(lang.get()).players>
@@ -26,13 +26,14 @@ pub fn Stacks(scene: Signal<Scene>, names: Signal<Vec<String>>, on_action: Callb
     }
 }
 
-/// One seat: its name (marked while it is to move) and its two stacks.
+/// One seat: its name (marked while it is to move; a computer's with its level) and
+/// its two stacks.
 #[component]
-fn SeatStacks(seat: Seat, scene: Signal<Scene>, names: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+fn SeatStacks(seat: Seat, scene: Signal<Scene>, names: Signal<Vec<String>>, shown: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     let name = Signal::derive(move || names.with(|n| n.get(seat).cloned().unwrap_or_default()));
     view! {
         <li class="seat" class:now=move || scene.with(|s| s.mover == Some(seat))>
-            <b>{name}</b>
+            <b>{move || shown.with(|n| n.get(seat).cloned().unwrap_or_default())}</b>
             <Stack seat side=Side::Hero name scene on_action lang/>
             <Stack seat side=Side::Villain name scene on_action lang/>
         </li>

@@ -9,7 +9,6 @@ mod panels;
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Action, Cell, ShapeUp};
 use tabula_rules::{Game, Match, Seat};
 
@@ -55,9 +54,6 @@ impl TableGame for ShapeUp {
         Some((v.round, v.rounds))
     }
 
-    fn bot(state: &ShapeUp, seat: Seat, rng: &mut Rng) -> Option<Action> {
-        tabula_bots::shape_up::choose(&state.view(Some(seat)), rng)
-    }
 }
 
 /// The status line: the end with every score, a finished round, or whose turn.
@@ -219,7 +215,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
                 <p class="focus-name" aria-hidden="true">{focus_name}</p>
             </div>
             <Side slot>
-                <ScoreBoard t view=view.into() names=play.names.get_value()/>
+                <ScoreBoard t view=view.into() names=play.shown_names()/>
                 <Results t view=view.into() names=play.names.get_value() shown=shown_lines live/>
             </Side>
         </TableFrame>

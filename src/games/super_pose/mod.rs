@@ -11,9 +11,8 @@ mod panels;
 pub mod words;
 
 use leptos::prelude::*;
-use tabula_rules::rng::Rng;
 use tabula_rules::super_pose::{Action, Placement, SuperPose};
-use tabula_rules::{Game, Match, Seat};
+use tabula_rules::{Game, Match};
 
 use self::board::{Board, BoardKey, BoardModel};
 use self::dialog::ChameleonDialog;
@@ -55,9 +54,6 @@ impl TableGame for SuperPose {
         Settings { strict: true, assist: false }
     }
 
-    fn bot(state: &SuperPose, seat: Seat, rng: &mut Rng) -> Option<Action> {
-        tabula_bots::super_pose::choose(&state.view(Some(seat)), rng)
-    }
 }
 
 /// What the ghost means, in words, for everyone (and screen readers).
@@ -205,7 +201,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                 <Show when=move || solo && over.get()>
                     <BestTable w best=best.into() latest=play.table.with_untracked(|tb| tb.saved.id.clone())/>
                 </Show>
-                <SeatsPanel t w view=view.into() names=play.names.get_value() teams/>
+                <SeatsPanel t w view=view.into() names=play.shown_names() teams/>
                 <ScoreTrack w view=view.into() names=play.names.get_value() teams/>
             </Side>
         </TableFrame>

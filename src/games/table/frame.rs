@@ -32,6 +32,8 @@ pub struct Frame {
     pub over: Signal<bool>,
     pub again: Callback<()>,
     pub keyboard: StoredValue<bool>,
+    /// A computer is working out its move.
+    pub thinking: Signal<bool>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -54,6 +56,7 @@ impl<G: TableGame> Play<G> {
             over: Signal::derive(move || self.over()),
             again: Callback::new(move |()| self.again()),
             keyboard: self.keyboard,
+            thinking: Signal::derive(move || self.thinking.get().is_some()),
         }
     }
 }
@@ -83,8 +86,11 @@ pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(
                 <h1>{f.game.title()}</h1>
                 <a class="back" href=Route::Rules(f.game).hash()>{move || t.get().rules}</a>
             </div>
-            <p class="status" role="status" data-testid="status">
+            <p class="status" role="status" data-testid="status" data-thinking=move || f.thinking.get().then_some("")>
                 {f.status}
+                <Show when=move || f.thinking.get()>
+                    <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
+                </Show>
                 {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
             </p>
             {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}

@@ -12,7 +12,6 @@ mod play;
 mod saved;
 
 use leptos::prelude::AnyView;
-use tabula_rules::rng::Rng;
 use tabula_rules::{Game, Match, Seat};
 
 pub use self::frame::{focus_first, Side, TableFrame};
@@ -108,6 +107,4 @@ pub trait TableGame: Game<Setup: Send + Sync, Action: Send + Sync, Report: Send 
         Settings::default()
     }
 
-    /// The computer's action for `seat`, from that seat's view only.
-    fn bot(state: &Self, seat: Seat, rng: &mut Rng) -> Option<Self::Action>;
 }

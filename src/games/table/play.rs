@@ -5,13 +5,18 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tabula_rules::{Seat, Turn};
+use tabula_bots::ask::{self, Answer};
+use tabula_rules::{link, Seat, Turn};
 
 use super::{last_human_action, History, Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
 use crate::storage::SeatKind;
+use crate::{thinker, web};
+
+/// How long a Hard computer may think about one move, in milliseconds.
+const THINK_MILLIS: u32 = 1000;
 
 /// A table being played. Copy: every closure of the table holds one.
 pub struct Play<G: TableGame> {
@@ -46,6 +51,8 @@ pub struct Play<G: TableGame> {
     pub strict: bool,
     /// Interface language.
     pub lang: RwSignal<Lang>,
+    /// The computer seat whose move is being worked out.
+    pub thinking: RwSignal<Option<Seat>>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -102,34 +109,56 @@ impl<G: TableGame> Play<G> {
             humans,
             strict,
             lang,
+            thinking: RwSignal::new(None),
         };
         play.computers();
         play
     }
 
-    /// The computers' turns: one timer per position, after a pause people can follow.
-    /// A stale timer (undo, a reload, the table gone) finds the record moved on.
+    /// The computers' turns: the worker is asked as soon as a computer is to move,
+    /// and its action is played no sooner than a pause people can follow. Undo, a
+    /// pause the game asks for, or leaving the table cancels the question; a late
+    /// answer finds the record moved on and is dropped.
     fn computers(self) {
-        let delay = Duration::from_millis(if self.humans == 0 { 300 } else { 750 });
+        let pause = if self.humans == 0 { 300.0 } else { 750.0 };
+        let position = Memo::new(move |_| self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len())));
         Effect::new(move |_| {
-            let (turn, len) = self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len()));
-            let Turn::Seat(seat) = turn else { return };
-            if self.kinds.with_value(|k| k.get(seat) != Some(&SeatKind::Computer)) {
+            let (turn, len) = position.get();
+            let level = match turn {
+                Turn::Seat(s) => self.kinds.with_value(|k| k.get(s).and_then(|k| k.level())),
+                _ => None,
+            };
+            let held = self.hold.get_value().is_some_and(|h| h.get());
+            let (Turn::Seat(seat), Some(level), false) = (turn, level, held) else {
+                self.thinking.set(None);
                 return;
-            }
-            if self.hold.get_value().is_some_and(|h| h.get()) {
-                return;
-            }
-            set_timeout(
-                move || {
-                    let action = self.table.try_with_untracked(|tb| (tb.game.record().actions.len() == len).then(|| tb.bot_action(seat)).flatten());
-                    if let Some(Some(a)) = action {
-                        self.commit(a);
-                    }
-                },
-                delay,
-            );
+            };
+            self.thinking.set(Some(seat));
+            let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
+            let asked = web::now_ms();
+            let id = thinker::think(G::ID, record, seat, level, THINK_MILLIS, move |answer| {
+                let wait = (asked + pause - web::now_ms()).max(0.0);
+                set_timeout(move || self.computer_answered(len, answer), Duration::from_millis(wait as u64));
+            });
+            on_cleanup(move || thinker::cancel(id));
         });
+    }
+
+    /// Plays the computer's answer, if the game is still where it was asked.
+    fn computer_answered(self, len: usize, answer: Result<Answer, String>) {
+        if self.table.try_with_untracked(|tb| tb.game.record().actions.len() == len) != Some(true) {
+            return;
+        }
+        self.thinking.set(None);
+        let action = match answer {
+            Ok(Answer::Action { action: Some(bytes), .. }) => ask::action_of::<G>(&bytes),
+            Ok(Answer::Failed { why, .. }) | Err(why) => Err(why),
+            Ok(_) => return,
+        };
+        match action {
+            Ok(a) => self.commit(a),
+            Err(why) => self.problem.set(Some(AppError::Computer(why))),
+        }
     }
 
     /// Plays an action and saves; the choice starts afresh.
@@ -182,6 +211,21 @@ impl<G: TableGame> Play<G> {
     /// A seat's name.
     pub fn name(self, seat: Seat) -> String {
         self.names.with_value(|n| n.get(seat).cloned().unwrap_or_default())
+    }
+
+    /// A seat's name as the seats' panels show it: a computer's with its level,
+    /// "Bob · Hard".
+    pub fn shown_name(self, seat: Seat) -> String {
+        let level = self.kinds.with_value(|k| k.get(seat).and_then(|k| k.level()));
+        match level {
+            Some(l) => format!("{} · {}", self.name(seat), self.lang.get().t().levels[l as usize]),
+            None => self.name(seat),
+        }
+    }
+
+    /// Every seat's [`Play::shown_name`].
+    pub fn shown_names(self) -> Vec<String> {
+        (0..self.names.with_value(Vec::len)).map(|s| self.shown_name(s)).collect()
     }
 
     /// The status line before the end: whose turn it is, in words.

@@ -2,7 +2,6 @@
 //! action, opened from a share link, and the computer seats' moves. No Leptos here:
 //! this is the part of every table that is tested natively.
 
-use tabula_rules::rng::Rng;
 use tabula_rules::{link, Game, Match, Seat, Turn};
 
 use crate::error::AppError;
@@ -97,13 +96,6 @@ impl<G: TableGame> Table<G> {
         Ok(format!("{}{}", web::app_base(), route.hash()))
     }
 
-    /// An action the computer plays for `seat`: seeded by the record, so a reload
-    /// replays the same choice.
-    pub fn bot_action(&self, seat: Seat) -> Option<G::Action> {
-        let record = self.game.record();
-        let mut rng = Rng::new(record.seed, 0xB07 << 32 | record.actions.len() as u64);
-        G::bot(self.game.state(), seat, &mut rng)
-    }
 }
 
 /// Saves a new game and returns its id.
@@ -176,7 +168,7 @@ mod tests {
 
     #[test]
     fn undo_goes_back_to_the_last_human_decision() {
-        let kinds = [SeatKind::Human, SeatKind::Computer];
+        let kinds = [SeatKind::Human, SeatKind::MEDIUM];
         assert_eq!(last_human_action(&[0, 1, 0, 1], &kinds), Some(2));
         assert_eq!(last_human_action(&[1, 1], &kinds), None);
     }

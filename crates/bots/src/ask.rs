@@ -1,0 +1,205 @@
+//! A computer's decision asked for and answered as bytes, so that the app's page can
+//! hand it to a Web Worker (which carries the rules and the bots, and no page code)
+//! and read the action back. Both ends live here so they cannot drift apart; the
+//! worker only moves bytes, and everything it does is tested natively.
+//!
+//! A message is [`VERSION`] then the postcard form of an [`Ask`] or an [`Answer`]. A
+//! page and a worker from different builds refuse each other's messages by that byte,
+//! with a message saying so, instead of misreading them.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use tabula_rules::rng::Rng;
+use tabula_rules::shape_up::{Setup, ShapeUp};
+use tabula_rules::{link, with_game, Game, GameId, Turn};
+
+use crate::{choose_in, Budget, Level};
+
+/// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
+pub const VERSION: u8 = 1;
+
+/// What the page asks the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Ask {
+    /// The action of a computer at `level` for `seat`, after `record` (in
+    /// `tabula_rules::link::to_bytes` form), thinking at most `millis`.
+    Think {
+        /// Echoed in the answer, so the page can tell a stale answer.
+        id: u32,
+        /// Which game the record is of.
+        game: GameId,
+        /// The game so far.
+        record: Vec<u8>,
+        /// The seat to play.
+        seat: u32,
+        /// How strong.
+        level: Level,
+        /// Time allowed (only Hard searches).
+        millis: u32,
+    },
+    /// Plain UCT over seeded 2-player Shape Up! games, as `tabula bench --mcts`.
+    Bench {
+        /// Echoed in the answer.
+        id: u32,
+        /// Whole games to play, every move searched.
+        games: u32,
+        /// Iterations per move.
+        iterations: u32,
+        /// The first game's seed.
+        seed: u64,
+    },
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    /// The worker has started and listens.
+    Ready,
+    /// The action chosen (postcard form of the game's action), or `None` when the
+    /// seat was not to move.
+    Action {
+        /// The id asked with.
+        id: u32,
+        /// The action's bytes.
+        action: Option<Vec<u8>>,
+    },
+    /// The question could not be answered, and why.
+    Failed {
+        /// The id asked with (0 when the message could not be read at all).
+        id: u32,
+        /// In words.
+        why: String,
+    },
+    /// How long a [`Ask::Bench`] took.
+    Bench {
+        /// The id asked with.
+        id: u32,
+        /// Iterations run in all.
+        iterations: u64,
+        /// Milliseconds they took.
+        millis: f64,
+    },
+}
+
+/// A message as bytes: the version, then the postcard form.
+pub fn encode<T: Serialize>(msg: &T) -> Vec<u8> {
+    let mut out = vec![VERSION];
+    // Plain data into a Vec does not fail; an empty body is refused on reading.
+    out.extend(postcard::to_allocvec(msg).unwrap_or_default());
+    out
+}
+
+/// Reads [`encode`]; the error says why in words.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    match bytes.split_first() {
+        Some((&VERSION, body)) => postcard::from_bytes(body).map_err(|e| format!("unreadable message ({e})")),
+        Some((v, _)) => Err(format!("a message of version {v}, expected {VERSION}: the page and its worker come from different builds")),
+        None => Err("an empty message".to_string()),
+    }
+}
+
+/// The most iterations a timed search may run: bounds its memory on a fast machine.
+const MAX_ITERATIONS: usize = 200_000;
+
+/// The worker's whole job: the answer to the message `bytes`, timed by `clock`
+/// (milliseconds from any origin). Never panics, whatever the bytes.
+pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
+    let reply = match decode::<Ask>(bytes) {
+        Err(why) => Answer::Failed { id: 0, why },
+        Ok(Ask::Think { id, game, record, seat, level, millis }) => {
+            with_game!(game, G => think::<G>(&record, seat as usize, level, f64::from(millis), clock))
+                .map_or_else(|why| Answer::Failed { id, why }, |action| Answer::Action { id, action })
+        }
+        Ok(Ask::Bench { id, games, iterations, seed }) => {
+            let start = clock();
+            let done = bench(games, iterations as usize, seed);
+            Answer::Bench { id, iterations: done, millis: clock() - start }
+        }
+    };
+    encode(&reply)
+}
+
+/// The action of [`Ask::Think`], as bytes. The generator is seeded by the record, so
+/// Easy and Medium choose the same again after a reload.
+fn think<G: crate::BotGame>(record: &[u8], seat: usize, level: Level, millis: f64, clock: &dyn Fn() -> f64) -> Result<Option<Vec<u8>>, String> {
+    let m = link::from_bytes::<G>(record).map_err(|e| e.to_string())?;
+    let mut rng = Rng::new(m.record().seed, 0xB07 << 32 | m.record().actions.len() as u64);
+    let budget = Budget::Time { clock, millis, max_iterations: MAX_ITERATIONS };
+    let action = choose_in(&m, seat, level, budget, &mut rng);
+    Ok(action.map(|a| postcard::to_allocvec(&a).unwrap_or_default()))
+}
+
+/// Plays `games` 2-player Shape Up! games with every move chosen by plain UCT of
+/// `iterations` iterations; returns the iterations run.
+fn bench(games: u32, iterations: usize, seed: u64) -> u64 {
+    let mut total = 0u64;
+    for i in 0..u64::from(games) {
+        let Ok(mut state) = ShapeUp::new(&Setup::default(), seed.wrapping_add(i)) else { continue };
+        let mut rng = Rng::new(seed.wrapping_add(i), 0xBE7C);
+        while let Turn::Seat(_) = state.turn() {
+            let Some(a) = crate::uct::search(&state, iterations, |s: &ShapeUp, r: &mut Rng| s.random_action(r), &mut rng) else { break };
+            if state.apply(&a).is_err() {
+                break;
+            }
+            total += iterations as u64;
+        }
+    }
+    total
+}
+
+/// The action in an [`Answer::Action`], read as the game's.
+pub fn action_of<G: Game>(bytes: &[u8]) -> Result<G::Action, String> {
+    postcard::from_bytes(bytes).map_err(|e| format!("unreadable action ({e})"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabula_rules::pow::Pow;
+    use tabula_rules::Match;
+
+    fn clock() -> f64 {
+        0.0
+    }
+
+    #[test]
+    fn a_computer_answers_with_a_legal_action_of_its_seat() {
+        let mut m = Match::<Pow>::new(tabula_rules::pow::Setup { seats: 2, deal: None }, 5).unwrap();
+        while m.state().turn() == Turn::Chance {
+            let a = m.state().chance_action(&mut Rng::new(1, 1)).unwrap();
+            m.apply(a).unwrap();
+        }
+        let Turn::Seat(seat) = m.state().turn() else { panic!("someone is to move") };
+        for level in Level::ALL {
+            let ask = Ask::Think { id: 7, game: GameId::Pow, record: link::to_bytes(m.record()), seat: seat as u32, level, millis: 50 };
+            let reply: Answer = decode(&answer(&encode(&ask), &clock)).unwrap();
+            let Answer::Action { id: 7, action: Some(bytes) } = reply else { panic!("{reply:?}") };
+            let a = action_of::<Pow>(&bytes).unwrap();
+            assert!(m.state().legal_actions().contains(&a), "{level}: {a:?}");
+        }
+        let other = Ask::Think { id: 8, game: GameId::Pow, record: link::to_bytes(m.record()), seat: 1 - seat as u32, level: Level::Easy, millis: 0 };
+        assert_eq!(decode::<Answer>(&answer(&encode(&other), &clock)), Ok(Answer::Action { id: 8, action: None }));
+    }
+
+    #[test]
+    fn bad_bytes_get_an_answer_not_a_panic() {
+        let wrong_game = Ask::Think { id: 3, game: GameId::ShapeUp, record: vec![1, 2, 3], seat: 0, level: Level::Hard, millis: 10 };
+        assert!(matches!(decode::<Answer>(&answer(&encode(&wrong_game), &clock)), Ok(Answer::Failed { id: 3, .. })));
+        for bytes in [&[][..], &[VERSION], &[VERSION, 200, 1], &[VERSION + 1, 0]] {
+            assert!(matches!(decode::<Answer>(&answer(bytes, &clock)), Ok(Answer::Failed { id: 0, .. })), "{bytes:?}");
+        }
+        let mut rng = Rng::new(9, 9);
+        for _ in 0..500 {
+            let n = (rng.next_u64() % 40) as usize;
+            let bytes: Vec<u8> = std::iter::once(VERSION).chain((0..n).map(|_| rng.next_u64() as u8)).collect();
+            assert!(decode::<Answer>(&answer(&bytes, &clock)).is_ok());
+        }
+    }
+
+    #[test]
+    fn the_bench_counts_every_iteration_it_ran() {
+        let reply = decode::<Answer>(&answer(&encode(&Ask::Bench { id: 1, games: 1, iterations: 5, seed: 3 }), &clock)).unwrap();
+        let Answer::Bench { id: 1, iterations, .. } = reply else { panic!("{reply:?}") };
+        assert!(iterations >= 5 && iterations % 5 == 0, "{iterations}");
+    }
+}

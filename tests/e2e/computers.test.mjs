@@ -1,0 +1,91 @@
+// Computer players end to end: levels chosen on the setup page, shown beside the
+// seat's name and carried by links; thinking in a Web Worker, so that the page has no
+// long task (over 50 ms) while computers play.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { useApp } from "./harness.mjs";
+
+const app = useApp();
+
+/** Opens `game`'s setup page and seats `seats`: "h" a person, else a level name. */
+async function setUp(page, game, seats) {
+  await page.goto(app.base);
+  await page.getByRole("link", { name: game }).click();
+  await page.getByRole("radio", { name: String(seats.length), exact: true }).check();
+  for (const [i, kind] of seats.entries()) {
+    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
+    if (kind === "h") {
+      await seat.getByLabel("Human").check();
+    } else {
+      await seat.getByLabel("Computer").check();
+      await seat.getByLabel("Level").selectOption({ label: kind });
+    }
+  }
+}
+
+/** Records every long task from the moment the page loads. */
+async function watchLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+}
+
+describe("Computer players", () => {
+  test("a level is chosen per seat, shown beside the name, kept by links", async () => {
+    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    await setUp(page, /Combo 4x4/, ["h", "Hard"]);
+    // A person's seat has no level to choose.
+    assert.equal(await page.getByRole("group", { name: "Seat 1" }).getByLabel("Level").isVisible(), false);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByText(/· Hard/).first().waitFor();
+    await page.getByRole("button", { name: "Share" }).click();
+    const link = await page.locator("input[readonly]").inputValue();
+    assert.match(link, /#\/link\/combo4x4\/hd\//, "the seats' letters carry the level");
+    // A link from before levels ("c", the computer) opens with a Medium computer.
+    await page.goto(link.replace("/hd/", "/hc/"));
+    await page.getByText(/· Medium/).first().waitFor();
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("six computers play SUPER-POSE without one long task on the page", async () => {
+    const { context, page } = await app.freshPage();
+    await watchLongTasks(page);
+    await setUp(page, /SUPER-POSE/, ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"]);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByTestId("sp-board").waitFor();
+    // Loading and the first drawing are not the computers' work: count from here.
+    const from = await page.evaluate(() => performance.now());
+    const log = page.getByTestId("move-log").locator(":scope > li");
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-log] > li").length >= 12, null, { timeout: 120000 });
+    await page.locator("[data-thinking]").first().waitFor();
+    const long = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), from);
+    assert.ok((await log.count()) >= 12);
+    assert.deepEqual(long, [], "no long task while the computers play");
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  for (const [game, seats, board] of [
+    [/Shape Up!/, ["Hard", "Hard"], "board"],
+    [/Combo 4x4/, ["Hard", "Hard"], "c4-board"],
+    [/POW/, ["Hard", "Hard"], "pow-dice"],
+  ]) {
+    test(`Hard computers think off the page in ${game.source.replace("\\", "")}`, async () => {
+      const { context, page } = await app.freshPage();
+      await watchLongTasks(page);
+      await setUp(page, game, seats);
+      await page.getByRole("button", { name: "Start the game" }).click();
+      await page.getByTestId(board).waitFor();
+      const from = await page.evaluate(() => performance.now());
+      await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-log] li").length >= 6, null, { timeout: 120000 });
+      const long = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), from);
+      assert.deepEqual(long, [], "no long task while the computers play");
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+});
