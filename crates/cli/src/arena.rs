@@ -1,19 +1,15 @@
 //! `tabula arena`: many games between players of given kinds, seats rotating, and the
 //! win rate of each with its 95% interval.
 
-use std::time::Instant;
-
 use serde::Serialize;
 use tabula_bots::{BotGame, Budget};
-use tabula_rules::rng::Rng;
-use tabula_rules::{Match, Turn};
 
 use crate::args::Args;
 use crate::error::{CliError, CliResult};
 use crate::games::{parse_id, with_game, CliGame, SetupOptions};
 use crate::output::print_json;
-use crate::play::{MAX_ACTIONS, SEAT_STREAM};
 use crate::seats::{parse_seats, SeatKind};
+use crate::turns::{deal, play_out};
 
 /// Runs `tabula arena`.
 pub fn run(raw: &[String]) -> CliResult {
@@ -71,46 +67,16 @@ fn arena<G: CliGame + BotGame>(
         // Player p sits in seat (p + i) mod n: every player gets every seat in turn.
         let shift = (i % n as u64) as usize;
         let player_at = |seat: usize| (seat + n - shift) % n;
-        let mut game = Match::<G>::new(setup.clone(), game_seed).map_err(|e| CliError::input(e.to_string()))?;
-        if game.state().seat_count() != n {
-            return Err(CliError::input(format!(
-                "this setup has {} seats but --seats names {n}",
-                game.state().seat_count()
-            )));
-        }
-        let mut rngs: Vec<Rng> = (0..n).map(|s| Rng::new(game_seed, SEAT_STREAM | s as u64)).collect();
-        loop {
-            match game.state().turn() {
-                Turn::Over => break,
-                Turn::Chance => {
-                    if !game.resolve_chance() {
-                        return Err(CliError::internal("the game waits for a chance outcome it cannot draw"));
-                    }
-                }
-                Turn::Seat(seat) => {
-                    let p = player_at(seat);
-                    let (kind, rng) = players
-                        .get(p)
-                        .zip(rngs.get_mut(seat))
-                        .ok_or_else(|| CliError::internal(format!("the game asks seat {seat}, which does not exist")))?;
-                    let start = Instant::now();
-                    let action = match *kind {
-                        SeatKind::Bot(level) => tabula_bots::choose_in(&game, seat, level, budget, rng),
-                        SeatKind::Random => tabula_bots::random(game.state(), rng),
-                    }
-                    .ok_or_else(|| CliError::internal(format!("game {game_seed}: seat {seat} found no action")))?;
-                    millis[p] += start.elapsed().as_secs_f64() * 1000.0;
-                    moves[p] += 1;
-                    game.apply(action).map_err(|(e, a)| {
-                        CliError::internal(format!("game {game_seed}: seat {seat} chose an illegal action {a:?}: {e}"))
-                    })?;
-                }
+        let mut game = deal::<G>(setup.clone(), game_seed, n)?;
+        let kinds: Vec<SeatKind> = (0..n).filter_map(|seat| players.get(player_at(seat)).copied()).collect();
+        let outcome = play_out(&mut game, &kinds, budget, |seat, took| {
+            let p = player_at(seat);
+            if let (Some(ms), Some(k)) = (millis.get_mut(p), moves.get_mut(p)) {
+                *ms += took.as_secs_f64() * 1000.0;
+                *k += 1;
             }
-            if game.record().actions.len() > MAX_ACTIONS {
-                return Err(CliError::internal(format!("game {game_seed} did not end within {MAX_ACTIONS} actions")));
-            }
-        }
-        let outcome = game.state().outcome().ok_or_else(|| CliError::internal("a game ended without an outcome"))?;
+        })
+        .map_err(|e| CliError::internal(format!("game {game_seed}: {e}")))?;
         let share = 1.0 / outcome.winners.len().max(1) as f64;
         for &w in &outcome.winners {
             if let Some(p) = points.get_mut(player_at(w)) {

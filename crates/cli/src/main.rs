@@ -18,6 +18,7 @@ mod output;
 mod play;
 mod replay;
 mod seats;
+mod turns;
 
 use std::io::Write;
 

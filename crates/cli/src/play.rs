@@ -3,21 +3,14 @@
 
 use serde::Serialize;
 use tabula_bots::{BotGame, Budget};
-use tabula_rules::rng::Rng;
-use tabula_rules::{Match, Outcome, Turn};
+use tabula_rules::Outcome;
 
 use crate::args::Args;
 use crate::error::{CliError, CliResult};
 use crate::games::{parse_id, with_game, CliGame, SetupOptions};
 use crate::output::print_json;
 use crate::seats::{parse_seats, SeatKind};
-
-/// Each seat's generator is its own stream of the game's seed, so a seat's choices do
-/// not depend on how many random numbers the other seats drew.
-pub(crate) const SEAT_STREAM: u64 = 0x5345_4154_0000_0000;
-
-/// A safety net against a game that never ends: far beyond any real game's length.
-pub(crate) const MAX_ACTIONS: usize = 1_000_000;
+use crate::turns::{deal, play_out};
 
 /// Runs `tabula play`.
 pub fn run(raw: &[String]) -> CliResult {
@@ -55,42 +48,8 @@ struct Played<'a, R> {
 
 fn play<G: CliGame + BotGame>(options: &SetupOptions, players: &[SeatKind], seed: u64, pretty: bool) -> CliResult {
     let setup = G::setup_from(options)?;
-    let mut game = Match::<G>::new(setup, seed).map_err(|e| CliError::input(e.to_string()))?;
-    if game.state().seat_count() != players.len() {
-        return Err(CliError::input(format!(
-            "this setup has {} seats but --seats names {}",
-            game.state().seat_count(),
-            players.len()
-        )));
-    }
-    let mut rngs: Vec<Rng> = (0..players.len()).map(|s| Rng::new(seed, SEAT_STREAM | s as u64)).collect();
-    loop {
-        match game.state().turn() {
-            Turn::Over => break,
-            Turn::Chance => {
-                if !game.resolve_chance() {
-                    return Err(CliError::internal("the game waits for a chance outcome it cannot draw"));
-                }
-            }
-            Turn::Seat(seat) => {
-                let (player, rng) = players
-                    .get(seat)
-                    .zip(rngs.get_mut(seat))
-                    .ok_or_else(|| CliError::internal(format!("the game asks seat {seat}, which does not exist")))?;
-                let action = match *player {
-                    SeatKind::Bot(level) => tabula_bots::choose_in(&game, seat, level, Budget::Default, rng),
-                    SeatKind::Random => tabula_bots::random(game.state(), rng),
-                }
-                .ok_or_else(|| CliError::internal(format!("seat {seat} found no action to play")))?;
-                game.apply(action)
-                    .map_err(|(e, a)| CliError::internal(format!("seat {seat} chose an illegal action {a:?}: {e}")))?;
-            }
-        }
-        if game.record().actions.len() > MAX_ACTIONS {
-            return Err(CliError::internal(format!("the game did not end within {MAX_ACTIONS} actions")));
-        }
-    }
-    let outcome = game.state().outcome().ok_or_else(|| CliError::internal("the game ended without an outcome"))?;
+    let mut game = deal::<G>(setup, seed, players.len())?;
+    let outcome = play_out(&mut game, players, Budget::Default, |_, _| ()).map_err(CliError::internal)?;
     let notation = game.record().actions.iter().map(ToString::to_string).collect();
     print_json(&Played { record: game.record(), result: outcome, notation }, pretty)
 }

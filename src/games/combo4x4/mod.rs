@@ -54,8 +54,7 @@ impl TableGame for Combo4x4 {
     }
 
     fn history(game: &Match<Combo4x4>, names: &[String], lang: Lang) -> History {
-        let h = model::history(game, names, words::c4(lang));
-        History { lines: h.lines.into_iter().map(Into::into).collect(), movers: h.movers, at: Vec::new() }
+        model::history(game, names, words::c4(lang))
     }
 
     fn table_view(table: Table<Combo4x4>) -> AnyView {
@@ -123,7 +122,7 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
     };
     let on_cell = Callback::new(move |c: u8| play.input(Input::Cell(c)));
     // Each seat's combos with the cells of the men that made them (the board then).
-    let combos = Memo::new(move |_| play.table.with(|tb| model::history(&tb.game, &[], words::c4(Lang::En)).combos));
+    let combos = Memo::new(move |_| play.table.with(|tb| model::combos(&tb.game)));
     view! {
         <TableFrame frame=play.frame(status) class="c4" grid="c4-grid">
             <div class="c4-note">

@@ -1,20 +1,17 @@
 //! What the Combo 4x4 table derives from a game and the person's choice: which men and
 //! cells light up, which men a push shoves, and the log in words.
 
-use tabula_rules::combo4x4::{cell_at, col, row, Action, Board, Card, Cell, Combo, Combo4x4, End};
-use tabula_rules::{Game, Match, Seat, Turn};
+pub use tabula_rules::combo4x4::{cell_name, pushed};
+use tabula_rules::combo4x4::{Action, Card, Cell, Combo, Combo4x4, End, Report};
+use tabula_rules::{Match, Seat};
 
 use super::words::{self, C4};
+use crate::games::table::{History, CHANCE};
 use crate::i18n::fill;
 
 /// The bit of a cell in a 16-cell bitboard (0 off the board).
 pub fn bit(c: Cell) -> u16 {
     1u16.checked_shl(u32::from(c)).filter(|_| c < 16).unwrap_or(0)
-}
-
-/// A cell's name: column a–d from the left, row 1–4 from the top ("b3").
-pub fn cell_name(c: Cell) -> String {
-    format!("{}{}", char::from(b'a' + c % 4), c / 4 + 1)
 }
 
 /// The person's choice so far: a card, then one of their men.
@@ -35,19 +32,6 @@ pub fn lights(legal: &[Action], sel: Sel) -> (u16, u16) {
         }
     }
     (movable, targets)
-}
-
-/// The men a (legal) push from `from` into `to` shoves, each with where it goes.
-pub fn pushed(board: Board, from: Cell, to: Cell) -> Vec<(Cell, Cell)> {
-    let d = (row(to) - row(from), col(to) - col(from));
-    let mut out = Vec::new();
-    let mut at = to;
-    while out.len() < 2 && board.owner(at).is_some() {
-        let Some(next) = cell_at(row(at) + d.0, col(at) + d.1) else { break };
-        out.push((at, next));
-        at = next;
-    }
-    out
 }
 
 /// What the board shows.
@@ -92,22 +76,13 @@ pub fn scene(g: &Combo4x4, legal: &[Action], last: Option<Action>, sel: Sel) -> 
     }
 }
 
-/// The log in words, the seat that made each move, and each seat's combos with the
-/// cells that made them.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct History {
-    pub lines: Vec<String>,
-    pub movers: Vec<Seat>,
-    pub combos: [Vec<(Combo, u16)>; 2],
-}
-
-/// One move in words.
-pub fn move_line(w: &C4, name: &str, before: Board, a: &Action) -> String {
-    let args = [name, words::card(w, a.card), &cell_name(a.from), &cell_name(a.to)];
-    match a.card {
+/// One move in words, from the rules' report of it.
+pub fn move_line(w: &C4, name: &str, r: &Report) -> String {
+    let args = [name, words::card(w, r.card), &cell_name(r.from), &cell_name(r.to)];
+    match r.card {
         Card::Trade | Card::Switch => fill(w.swapped, &args),
         Card::Push => {
-            let shoved: Vec<String> = pushed(before, a.from, a.to).iter().map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1))).collect();
+            let shoved: Vec<String> = r.displaced.iter().map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1))).collect();
             let s = shoved.join(", ");
             fill(w.pushed, &[args[0], args[1], args[2], args[3], &s])
         }
@@ -115,38 +90,42 @@ pub fn move_line(w: &C4, name: &str, before: Board, a: &Action) -> String {
     }
 }
 
-/// Replays the record into the log.
+/// The log in words and the seat that made each move, told from the rules' report of
+/// each move (no second replay).
 pub fn history(game: &Match<Combo4x4>, names: &[String], w: &C4) -> History {
-    let record = game.record();
     let mut h = History::default();
-    let Ok(mut g) = Combo4x4::new(&record.setup, record.seed) else { return h };
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    for a in &record.actions {
-        let Turn::Seat(s) = g.turn() else { break };
-        let before = g.board();
-        let made = g.combos().get(s).map_or(0, Vec::len);
-        let deck = g.deck().len();
-        if g.apply(a).is_err() {
-            break;
-        }
-        let mut line = move_line(w, &name(s), before, a);
+    for e in game.reports() {
+        let r = &e.report;
+        let mut line = move_line(w, &name(r.seat), r);
         // Drawing back to three emptied the deck: the discards became the new deck.
-        if g.deck().len() > deck {
+        if r.reshuffled {
             line.push_str(" — ");
             line.push_str(w.reshuffled);
         }
-        if let (Some(&c), Some(list)) = (g.combos().get(s).and_then(|c| c.get(made)), h.combos.get_mut(s)) {
-            list.push((c, g.board().men.get(s).copied().unwrap_or(0)));
+        if let Some(c) = r.combo {
             line.push_str(" — ");
-            line.push_str(&fill(w.made, &[&name(s), words::combo(w, c)]));
+            line.push_str(&fill(w.made, &[&name(r.seat), words::combo(w, c)]));
         }
-        h.lines.push(line);
-        h.movers.push(s);
-    }
-    if let (Some(End::NoMove), Some(winner)) = (g.end(), g.winner()) {
-        h.lines.push(fill(w.no_move, &[&name(1 - winner.min(1))]));
+        h.lines.push(line.into());
+        h.movers.push(e.seat.unwrap_or(CHANCE));
+        // The seat after the mover has no move: its own line.
+        if r.end == Some(End::NoMove) {
+            h.lines.push(fill(w.no_move, &[&name(1 - r.seat.min(1))]).into());
+        }
     }
     h
+}
+
+/// Each seat's combos, in the order made, with the cells of the men that made them.
+pub fn combos(game: &Match<Combo4x4>) -> [Vec<(Combo, u16)>; 2] {
+    let mut made: [Vec<(Combo, u16)>; 2] = Default::default();
+    for r in game.reports().iter().map(|e| &e.report) {
+        if let (Some(c), Some(list)) = (r.combo, made.get_mut(r.seat)) {
+            list.push((c, r.men));
+        }
+    }
+    made
 }
 
 /// How the game ended, in words ("two combos: …" or who had no move).
@@ -164,7 +143,8 @@ pub fn how_it_ended(g: &Combo4x4, names: &[String], w: &C4) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tabula_rules::combo4x4::{Position, Setup};
+    use tabula_rules::combo4x4::{Board, Position, Setup};
+    use tabula_rules::{Game, Turn};
 
     fn game(diagram: &str, hands: [Vec<Card>; 2]) -> Combo4x4 {
         let mut deck = Card::deck();
@@ -223,14 +203,82 @@ mod tests {
         assert_eq!(s.from, Some(10).filter(|_| s.movable & bit(10) != 0));
     }
 
+    /// The report of a move that made no combo and drew a card.
+    fn report(card: Card, from: Cell, to: Cell, displaced: Vec<(Cell, Cell)>) -> Report {
+        Report { seat: 0, card, from, to, displaced, combo: None, men: 0, reshuffled: false, drew: Some(Card::Hop), end: None }
+    }
+
     #[test]
     fn the_log_says_each_move_in_words() {
-        let b = Board::START;
         let w = &words::EN;
-        assert_eq!(move_line(w, "Ann", b, &Action { card: Card::Hop, from: 5, to: 6 }), "Ann: Hop b2 → c2");
-        assert_eq!(move_line(w, "Ann", b, &Action { card: Card::Trade, from: 5, to: 10 }), "Ann: Trade b2 ⇄ c3");
-        assert_eq!(move_line(w, "Ann", b, &Action { card: Card::Push, from: 5, to: 10 }), "Ann: Push b2 → c3, pushing c3 → d4");
-        assert_eq!(move_line(&words::FR, "Zoé", b, &Action { card: Card::Jump, from: 0, to: 10 }), "Zoé : Saut a1 → c3");
+        assert_eq!(move_line(w, "Ann", &report(Card::Hop, 5, 6, vec![])), "Ann: Hop b2 → c2");
+        assert_eq!(move_line(w, "Ann", &report(Card::Trade, 5, 10, vec![(10, 5)])), "Ann: Trade b2 ⇄ c3");
+        assert_eq!(move_line(w, "Ann", &report(Card::Push, 5, 10, vec![(10, 15)])), "Ann: Push b2 → c3, pushing c3 → d4");
+        assert_eq!(move_line(&words::FR, "Zoé", &report(Card::Jump, 0, 10, vec![])), "Zoé : Saut a1 → c3");
+    }
+
+    #[test]
+    fn a_push_is_told_with_every_man_it_shoves() {
+        let g = game("RRBE/EEEE/RREE/EBBB", [vec![Card::Push, Card::Hop, Card::Skip], vec![Card::Hop, Card::Skip, Card::King]]);
+        let r = g.clone().apply_reported(&Action { card: Card::Push, from: 0, to: 1 }).unwrap();
+        assert_eq!(move_line(&words::EN, "Ann", &r), "Ann: Push a1 → b1, pushing b1 → c1, c1 → d1");
+    }
+
+    /// The log as the table told it before the rules reported each move: by replaying
+    /// the record and comparing the state before and after each action.
+    fn replayed_log(m: &Match<Combo4x4>, names: &[String], w: &C4) -> Vec<String> {
+        let mut g = Combo4x4::new(&m.record().setup, m.record().seed).unwrap();
+        let name = |s: Seat| names[s].clone();
+        let mut lines = Vec::new();
+        for a in &m.record().actions {
+            let Turn::Seat(s) = g.turn() else { break };
+            let before = g.board();
+            let (made, deck) = (g.combos()[s].len(), g.deck().len());
+            g.apply(a).unwrap();
+            let args = [name(s), words::card(w, a.card).to_string(), cell_name(a.from), cell_name(a.to)];
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let mut line = match a.card {
+                Card::Trade | Card::Switch => fill(w.swapped, &args),
+                Card::Push => {
+                    let shoved: Vec<String> = pushed(before, a.from, a.to).iter().map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1))).collect();
+                    fill(w.pushed, &[args[0], args[1], args[2], args[3], &shoved.join(", ")])
+                }
+                _ => fill(w.moved, &args),
+            };
+            if g.deck().len() > deck {
+                line = format!("{line} — {}", w.reshuffled);
+            }
+            if let Some(&c) = g.combos()[s].get(made) {
+                line = format!("{line} — {}", fill(w.made, &[&name(s), words::combo(w, c)]));
+            }
+            lines.push(line);
+        }
+        if let (Some(End::NoMove), Some(winner)) = (g.end(), g.winner()) {
+            lines.push(fill(w.no_move, &[&name(1 - winner)]));
+        }
+        lines
+    }
+
+    /// Random games to their end (combos, reshuffles, a seat stuck): the log told from
+    /// the reports is, line for line, the log a replay told.
+    #[test]
+    fn the_log_from_reports_is_the_log_a_replay_told() {
+        let names = ["Ann".to_string(), "Ben".to_string()];
+        let (mut stuck, mut reshuffles) = (0, 0);
+        for seed in 0..40 {
+            let mut m = Match::<Combo4x4>::new(Setup::default(), seed).unwrap();
+            let mut rng = tabula_rules::rng::Rng::new(seed, 3);
+            while let Some(a) = tabula_bots::random(m.state(), &mut rng) {
+                m.apply(a).unwrap();
+            }
+            for w in [&words::EN, &words::FR] {
+                let told: Vec<String> = history(&m, &names, w).lines.into_iter().map(|l| l.line).collect();
+                assert_eq!(told, replayed_log(&m, &names, w), "seed {seed}");
+            }
+            stuck += usize::from(m.state().end() == Some(End::NoMove));
+            reshuffles += m.reports().iter().filter(|e| e.report.reshuffled).count();
+        }
+        assert!(stuck > 0 && reshuffles > 0, "the games cover every kind of line: {stuck} stuck, {reshuffles} reshuffles");
     }
 
     #[test]
@@ -247,16 +295,17 @@ mod tests {
         }
         let names = ["Ann".to_string(), "Ben".to_string()];
         let h = history(&m, &names, &words::EN);
+        let combos = combos(&m);
         assert_eq!(h.movers, (0..m.record().actions.len()).map(|i| i % 2).collect::<Vec<_>>(), "Red and Black alternate");
         let g = m.state();
         let how = how_it_ended(g, &names, &words::EN);
         match g.end() {
             Some(End::TwoCombos) => {
                 let w = g.winner().unwrap();
-                assert_eq!(h.combos[w].len(), 2);
-                assert!(h.combos[w].iter().all(|(c, cells)| Combo::of(*cells) == Some(*c)));
+                assert_eq!(combos[w].len(), 2);
+                assert!(combos[w].iter().all(|(c, cells)| Combo::of(*cells) == Some(*c)));
                 assert!(how.starts_with("two combos: "), "{how}");
-                assert!(h.lines.last().unwrap().contains(" makes a "));
+                assert!(h.lines.last().unwrap().line.contains(" makes a "));
             }
             Some(End::NoMove) => assert!(how.ends_with("has no move with any card and loses.")),
             None => panic!("no end in 400 moves"),

@@ -2,45 +2,37 @@
 //! table derives from it (the log in words, who moved when).
 
 use tabula_rules::shape_up::{Attribute, Card, Line, ShapeUp};
-use tabula_rules::{Game, Match, Seat, Turn};
+use tabula_rules::{Match, Seat};
 
 use super::card::card_name;
-use crate::games::table::{self, History};
+use crate::games::table::{self, History, CHANCE};
 use crate::i18n::{fill, points, Strings};
 
 /// A Shape Up! table.
 pub type Table = table::Table<ShapeUp>;
 
-/// The log in words, who made each action, and each action's line.
+/// The log in words, who made each action, and each action's line, told from the
+/// rules' report of each turn (no second replay). A turn that ends a round is
+/// followed by the round's line.
 pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {
-    let record = game.record();
     let mut h = History::default();
-    let Ok(mut g) = ShapeUp::new(&record.setup, record.seed) else { return h };
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    for a in &record.actions {
-        let Turn::Seat(s) = g.turn() else { break };
-        let before = g.view(Some(s));
-        let card = before.hand.get(usize::from(a.card)).copied();
-        let moved = a.shift.and_then(|sh| before.layout.iter().find(|p| p.0 == sh.from).map(|p| p.1));
-        if g.apply(a).is_err() {
-            break;
-        }
-        h.movers.push(s);
+    let mut rounds = 0;
+    for e in game.reports() {
+        let r = &e.report;
+        h.movers.push(e.seat.unwrap_or(CHANCE));
         h.at.push(h.lines.len());
-        let played = card.map(|c| fill(t.su_played, &[&name(s), &card_name(t, c)])).unwrap_or_default();
-        let line = match (moved, a.shift.is_some_and(|sh| sh.before)) {
-            (Some(m), true) => format!("{} · {}", fill(t.su_moved, &[&name(s), &card_name(t, m)]), played),
-            (Some(m), false) => format!("{} · {}", played, fill(t.su_moved, &[&name(s), &card_name(t, m)])),
+        let played = fill(t.su_played, &[&name(r.seat), &card_name(t, r.card)]);
+        let line = match (r.moved, r.shift.is_some_and(|sh| sh.before)) {
+            (Some(m), true) => format!("{} · {}", fill(t.su_moved, &[&name(r.seat), &card_name(t, m)]), played),
+            (Some(m), false) => format!("{} · {}", played, fill(t.su_moved, &[&name(r.seat), &card_name(t, m)])),
             (None, _) => played,
         };
         h.lines.push(line.into());
-        let after = g.view(None);
-        if after.results.len() > before.results.len() {
-            if let Some(r) = after.results.last() {
-                let scores: Vec<String> =
-                    r.points.iter().enumerate().map(|(i, p)| format!("{} {}", name(i), points(t, p))).collect();
-                h.lines.push(format!("{} — {}", fill(t.su_round_over, &[&after.results.len().to_string()]), scores.join(", ")).into());
-            }
+        if let Some(round_points) = &r.round_points {
+            rounds += 1;
+            let scores: Vec<String> = round_points.iter().enumerate().map(|(i, p)| format!("{} {}", name(i), points(t, p))).collect();
+            h.lines.push(format!("{} — {}", fill(t.su_round_over, &[&rounds.to_string()]), scores.join(", ")).into());
         }
     }
     h
@@ -60,9 +52,10 @@ pub fn line_text(t: &Strings, line: &Line, victory: Card) -> String {
 mod tests {
     use super::*;
     use crate::games::table::share_payload;
-    use crate::i18n::EN;
+    use crate::i18n::{EN, FR};
+    use tabula_rules::rng::Rng;
     use tabula_rules::shape_up::Setup;
-    use tabula_rules::link;
+    use tabula_rules::{link, Game, Turn};
 
     /// The link of a game in progress never carries the real seed or, across fresh
     /// seeds, the real hidden card and opponent's victory card.
@@ -109,4 +102,57 @@ mod tests {
         assert_eq!(h.line_of(13).map(|l| l.line.starts_with("Ben")), Some(true));
         assert_eq!(h.line_of(14).map(|l| l.line.starts_with("Ann")), Some(true));
     }
+
+    /// The log as the table told it before the rules reported each turn: by replaying
+    /// the record and reading the seat's view before and after each action.
+    fn replayed_log(m: &Match<ShapeUp>, names: &[String], t: &Strings) -> Vec<String> {
+        let mut g = ShapeUp::new(&m.record().setup, m.record().seed).unwrap();
+        let mut lines = Vec::new();
+        for a in &m.record().actions {
+            let Turn::Seat(s) = g.turn() else { break };
+            let before = g.view(Some(s));
+            let card = before.hand[usize::from(a.card)];
+            let moved = a.shift.and_then(|sh| before.layout.iter().find(|p| p.0 == sh.from).map(|p| p.1));
+            g.apply(a).unwrap();
+            let played = fill(t.su_played, &[&names[s], &card_name(t, card)]);
+            lines.push(match (moved, a.shift.is_some_and(|sh| sh.before)) {
+                (Some(m), true) => format!("{} · {}", fill(t.su_moved, &[&names[s], &card_name(t, m)]), played),
+                (Some(m), false) => format!("{} · {}", played, fill(t.su_moved, &[&names[s], &card_name(t, m)])),
+                (None, _) => played,
+            });
+            let after = g.view(None);
+            if after.results.len() > before.results.len() {
+                let r = &after.results[after.results.len() - 1];
+                let scores: Vec<String> = r.points.iter().enumerate().map(|(i, p)| format!("{} {}", names[i], points(t, p))).collect();
+                lines.push(format!("{} — {}", fill(t.su_round_over, &[&after.results.len().to_string()]), scores.join(", ")));
+            }
+        }
+        lines
+    }
+
+    /// Random games of every kind to their end (cards moved before and after the play,
+    /// several rounds): the log told from the reports is, line for line, the log a
+    /// replay told.
+    #[test]
+    fn the_log_from_reports_is_the_log_a_replay_told() {
+        let names = ["Ann".to_string(), "Ben".to_string(), "Cy".to_string()];
+        let mut moved = [0, 0];
+        for seed in 0..6 {
+            let setup = Setup { seats: 2 + u8::from(seed % 3 == 2), advanced: seed % 2 == 1, ..Setup::default() };
+            let mut m = Match::<ShapeUp>::new(setup, seed).unwrap();
+            let mut rng = Rng::new(seed, 5);
+            while let Some(a) = tabula_bots::random(m.state(), &mut rng) {
+                m.apply(a).unwrap();
+            }
+            for t in [&EN, &FR] {
+                let told: Vec<String> = log(&m, &names, t).lines.into_iter().map(|l| l.line).collect();
+                assert_eq!(told, replayed_log(&m, &names, t), "seed {seed}");
+            }
+            for r in m.reports().iter().filter_map(|e| e.report.shift) {
+                moved[usize::from(r.before)] += 1;
+            }
+        }
+        assert!(moved[0] > 0 && moved[1] > 0, "cards moved after and before the play: {moved:?}");
+    }
+
 }

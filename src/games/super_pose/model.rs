@@ -135,13 +135,14 @@ pub fn next_spot(spots: &[(Pos, Rotation)], current: Option<(Pos, Rotation)>, ba
     spots.get(i).copied()
 }
 
-/// The log in words and the seat that made each action (a turn per action).
+/// The log in words and the seat that made each action (a turn per action), told
+/// from the rules' report of each action.
 pub fn history(game: &Match<SuperPose>, names: &[String], w: &Sp) -> table::History {
-    let log = game.state().log();
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+    let reports = game.reports();
     table::History {
-        lines: log.iter().map(|r| words::turn(w, &name(r.seat), r).into()).collect(),
-        movers: log.iter().map(|r| r.seat).collect(),
+        lines: reports.iter().map(|e| words::turn(w, &name(e.report.seat), &e.report).into()).collect(),
+        movers: reports.iter().map(|e| e.seat.unwrap_or(table::CHANCE)).collect(),
         at: Vec::new(),
     }
 }
@@ -206,5 +207,9 @@ mod tests {
         assert_eq!(h.movers, [0, 1, 0, 1, 0, 1]);
         assert!(h.lines[0].line.starts_with("Ann laid a card calling "), "{}", h.lines[0].line);
         assert!(h.lines.iter().all(|l| l.line.contains("turn: +")));
+        // Each line tells its action's report, in the words of `words::turn`.
+        for (i, (line, e)) in h.lines.iter().zip(m.reports()).enumerate() {
+            assert_eq!(line.line, words::turn(&words::EN, ["Ann", "Ben"][i % 2], &e.report));
+        }
     }
 }

@@ -22,6 +22,9 @@ pub struct Report {
     pub displaced: Vec<(Cell, Cell)>,
     /// The combo the move made, declared at once.
     pub combo: Option<Combo>,
+    /// The mover's men after the move, a bit a cell: with a combo, the cells that
+    /// made it.
+    pub men: u16,
     /// Whether the discards were shuffled into a new deck before the draw.
     pub reshuffled: bool,
     /// The card the mover drew (none when the move won).

@@ -416,6 +416,7 @@ impl Game for Combo4x4 {
             to: a.to,
             displaced,
             combo: None,
+            men: board.men[m],
             reshuffled: false,
             drew: None,
             end: None,

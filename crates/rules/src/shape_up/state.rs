@@ -467,9 +467,11 @@ impl Game for ShapeUp {
         let seat = self.to_move;
         let card = self.hands[self.to_move].remove(usize::from(a.card));
         // What `after_turn` does, in place.
+        let mut moved = None;
         if let Some(s) = a.shift {
             if let Some(p) = self.layout.iter_mut().find(|p| p.0 == s.from) {
                 p.0 = s.to;
+                moved = Some(p.1);
             }
         }
         self.layout.push((a.play, card));
@@ -487,7 +489,7 @@ impl Game for ShapeUp {
             self.to_move = (self.to_move + 1) % self.seat_count();
             self.begin_turn();
         }
-        Ok(Report { seat, card, play: a.play, shift: a.shift, round_points })
+        Ok(Report { seat, card, play: a.play, shift: a.shift, moved, round_points })
     }
 
     fn scores(&self) -> Vec<i32> {

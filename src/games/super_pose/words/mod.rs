@@ -1,0 +1,109 @@
+//! The SUPER-POSE table's words: the struct every language fills (a gap is a compile
+//! error), one file per language, and the sentences built from the rules' reports.
+
+pub use self::en::EN;
+pub use self::fr::FR;
+pub use self::sentences::{animal, decided, icon, turn, why};
+use crate::i18n::Lang;
+
+mod en;
+mod fr;
+mod sentences;
+
+/// Every SUPER-POSE string, one struct per language so a gap is a compile error.
+pub struct Sp {
+    pub animals: [&'static str; 6],
+    pub colours: [&'static str; 6],
+    pub flower: &'static str,
+    pub chameleon: &'static str,
+    pub black: &'static str,
+    pub played: &'static str,
+    pub set_aside: &'static str,
+    pub zone_created_sp: &'static str,
+    pub zone_created: &'static str,
+    pub zone_grown: &'static str,
+    pub zone_linked: &'static str,
+    pub and: &'static str,
+    pub zone_reduced: &'static str,
+    pub zone_reshaped: &'static str,
+    pub no_zone: &'static str,
+    pub bonus: &'static str,
+    pub turn_total: &'static str,
+    pub why_flower: &'static str,
+    pub why_bare: &'static str,
+    pub why_match: &'static str,
+    pub why_side: &'static str,
+    pub why_chameleon: &'static str,
+    pub why_other: &'static str,
+    pub legal_here: &'static str,
+    pub legal_points: &'static str,
+    pub pick_card: &'static str,
+    pub place_hint: &'static str,
+    pub stuck: &'static str,
+    pub turn_card: &'static str,
+    pub set_aside_btn: &'static str,
+    pub card_n: &'static str,
+    pub play_here: &'static str,
+    pub next_spot: &'static str,
+    pub zoom_in: &'static str,
+    pub zoom_out: &'static str,
+    pub fit: &'static str,
+    pub board_label: &'static str,
+    pub assist: &'static str,
+    pub cham_title: &'static str,
+    pub cham_explain: &'static str,
+    pub cham_option: &'static str,
+    pub best: &'static str,
+    pub on_card: &'static str,
+    pub on_table: &'static str,
+    pub jokers: &'static str,
+    pub cancel: &'static str,
+    pub score_track: &'static str,
+    pub seat_line: &'static str,
+    pub team_n: &'static str,
+    pub decided: [&'static str; 4],
+    pub zones_held: &'static str,
+    pub best_scores: &'static str,
+    pub no_best: &'static str,
+    pub flowers: &'static str,
+    pub flowers_help: &'static str,
+    pub nine: &'static str,
+    pub nine_help: &'static str,
+    pub advanced: &'static str,
+    pub advanced_help: &'static str,
+    pub teams: &'static str,
+    pub teams_help: &'static str,
+    pub race: &'static str,
+    pub race_help: &'static str,
+    pub layout: &'static str,
+    pub layouts_plain: [&'static str; 3],
+    pub layouts_flowers: [&'static str; 2],
+    pub free_layout: &'static str,
+    pub free_hint: &'static str,
+    pub free_card: &'static str,
+    pub free_ok: &'static str,
+    pub free_hides: &'static str,
+    pub free_apart: &'static str,
+    pub free_zone: &'static str,
+    pub free_far: &'static str,
+    pub free_done: &'static str,
+    pub free_keys: &'static str,
+    pub other_side: &'static str,
+    pub lay_card: &'static str,
+    pub take_back: &'static str,
+    pub strict: &'static str,
+    pub strict_help: &'static str,
+    pub assist_help: &'static str,
+    pub solo_note: &'static str,
+    pub first_game: &'static str,
+    pub rules: &'static [&'static str],
+    pub readings: &'static [&'static str],
+}
+
+/// The strings of a language.
+pub fn sp(lang: Lang) -> &'static Sp {
+    match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+    }
+}
