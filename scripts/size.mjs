@@ -7,12 +7,15 @@ import { gzipSync } from "node:zlib";
 const BUDGET = 400 * 1024;
 const dist = new URL("../dist/", import.meta.url).pathname;
 const files = readdirSync(dist).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== "sw.js");
+// The computers' worker (worker.js, worker_bg.wasm, worker_loader.js) loads when a
+// computer is first to move, not on the first visit: listed, not counted.
+const later = (f) => f.startsWith("worker");
 let total = 0;
 for (const f of files.sort()) {
   const raw = readFileSync(join(dist, f));
   const gz = gzipSync(raw, { level: 9 }).length;
-  total += gz;
-  console.log(`${f.padEnd(40)} ${String(raw.length).padStart(8)} B raw ${String(gz).padStart(8)} B gzip`);
+  if (!later(f)) total += gz;
+  console.log(`${f.padEnd(40)} ${String(raw.length).padStart(8)} B raw ${String(gz).padStart(8)} B gzip${later(f) ? "  (later: the computers' worker)" : ""}`);
 }
 const pct = ((100 * total) / BUDGET).toFixed(1);
 console.log(`total gzip ${(total / 1024).toFixed(1)} KiB of the ${BUDGET / 1024} KiB budget (${pct}%)`);

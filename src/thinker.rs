@@ -40,7 +40,21 @@ thread_local! {
 /// is none). Returns the question's id, for [`cancel`].
 pub fn think(game: tabula_rules::GameId, record: Vec<u8>, seat: usize, level: tabula_bots::Level, millis: u32, reply: impl FnOnce(Result<Answer, String>) + 'static) -> u32 {
     let id = next_id();
-    send(id, ask::encode(&Ask::Think { id, game, record, seat: seat as u32, level, millis }), Box::new(reply));
+    // Each decision's time, from question to answer, as a `think` performance
+    // measure: scripts/think-times.mjs and the end-to-end tests read them.
+    let mark = format!("think-{id}");
+    let perf = web_sys::window().and_then(|w| w.performance());
+    if let Some(p) = &perf {
+        let _ = p.mark(&mark);
+    }
+    let timed = move |answer: Result<Answer, String>| {
+        if let Some(p) = &perf {
+            let _ = p.measure_with_start_mark("think", &mark);
+            p.clear_marks_with_mark_name(&mark);
+        }
+        reply(answer);
+    };
+    send(id, ask::encode(&Ask::Think { id, game, record, seat: seat as u32, level, millis }), Box::new(timed));
     id
 }
 

@@ -74,7 +74,7 @@ describe("Computer players", () => {
     [/Combo 4x4/, ["Hard", "Hard"], "c4-board"],
     [/POW/, ["Hard", "Hard"], "pow-dice"],
   ]) {
-    test(`Hard computers think off the page in ${game.source.replace("\\", "")}`, async () => {
+    test(`Hard computers think off the page in ${game.source.replace("\\", "")}, about a second a move`, async (t) => {
       const { context, page } = await app.freshPage();
       await watchLongTasks(page);
       await setUp(page, game, seats);
@@ -84,6 +84,11 @@ describe("Computer players", () => {
       await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-log] li").length >= 6, null, { timeout: 120000 });
       const long = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), from);
       assert.deepEqual(long, [], "no long task while the computers play");
+      // Each decision, question to answer (the first includes starting the worker).
+      const ms = (await page.evaluate(() => performance.getEntriesByName("think").map((e) => e.duration))).sort((a, b) => a - b);
+      const median = ms[Math.floor(ms.length / 2)];
+      t.diagnostic(`think ms: median ${median?.toFixed(0)}, max ${ms.at(-1)?.toFixed(0)}, moves ${ms.length}`);
+      assert.ok(ms.length >= 3 && median <= 1500 && ms.at(-1) <= 3000, ms.join(", "));
       assert.deepEqual(page.errors, []);
       await context.close();
     });
