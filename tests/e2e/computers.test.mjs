@@ -70,6 +70,7 @@ describe("Computer players", () => {
   });
 
   for (const [game, seats, board] of [
+    [/SUPER-POSE/, ["Hard", "Hard"], "sp-board"],
     [/Shape Up!/, ["Hard", "Hard"], "board"],
     [/Combo 4x4/, ["Hard", "Hard"], "c4-board"],
     [/POW/, ["Hard", "Hard"], "pow-dice"],
