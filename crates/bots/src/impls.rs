@@ -17,6 +17,11 @@ const SHORTLIST: usize = 8;
 /// POW's Hard tile values: extra heroes counted in full, a freed hero less.
 const HARD_WEIGHTS: crate::pow::Weights = crate::pow::Weights { extra_hero: 1.0, freed_hero: 0.2 };
 
+/// Share of the next player's expected turn counted against a POW take: 0.5 to 1.0
+/// did about equally well in 2,000-game runs against Medium (54.2-54.4%), 0 (the
+/// weights alone) 53.3% (docs/BENCHMARKS.md).
+const POW_REPLY: f64 = 0.75;
+
 /// The heuristic player of the seat to move, as a playout policy.
 fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> {
     match state.turn() {
@@ -131,12 +136,13 @@ impl BotGame for Pow {
     }
 
     /// The exact expectimax over the dice of the heuristic, with the tile weights
-    /// that did best against the default ones (see docs/BENCHMARKS.md): within its
-    /// budget information-set MCTS won 1 game of 20 against the heuristic, because a
-    /// turn's best choice of dice needs the exact odds of the rerolls, which a few
-    /// hundred playouts only guess at.
+    /// that did best against the default ones, each take also valued by the next
+    /// player's best turn after it (see docs/BENCHMARKS.md): within its budget
+    /// information-set MCTS won 1 game of 20 against the heuristic, because a turn's
+    /// best choice of dice needs the exact odds of the rerolls, which a few hundred
+    /// playouts only guess at.
     fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
         let m = tabula_rules::Match::replay(record.clone()).ok()?;
-        crate::pow::choose_with(&m.state().view(Some(seat)), rng, &HARD_WEIGHTS)
+        crate::pow::choose_looking_ahead(&m.state().view(Some(seat)), rng, &HARD_WEIGHTS, POW_REPLY)
     }
 }

@@ -20,6 +20,9 @@
 //! generator, so the bot is deterministic given the view and the generator. Against
 //! uniformly random play it wins nearly every 2-player game.
 
+mod reply;
+mod turn;
+
 use std::collections::HashMap;
 
 use tabula_rules::pow::data::{DICE, HEROES, ROLLS, STEAL_ANY, STEAL_TOP, VILLAINS};
@@ -51,13 +54,38 @@ pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
     choose_with(view, rng, &Weights::default())
 }
 
+/// The Hard level's player: [`choose_with`], each take also valued by the next
+/// player's expected turn after it, a share `reply` of it counted against the take.
+pub fn choose_looking_ahead(view: &View, rng: &mut Rng, weights: &Weights, reply: f64) -> Option<Action> {
+    reply::choose(view, rng, weights, reply)
+}
+
 /// [`choose`] with other weights.
 pub fn choose_with(view: &View, rng: &mut Rng, weights: &Weights) -> Option<Action> {
+    choose_adjusted(view, rng, weights, &mut |_| 0.0)
+}
+
+/// Where a take takes its tile from, as everyone sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Loc {
+    /// The row of this side, at this index from the left.
+    Row(Side, usize),
+    /// The stack of this seat and side, this many tiles below the top.
+    Stack(usize, Side, usize),
+}
+
+/// [`choose_with`], each take's value plus `adjust` of where its tile comes from.
+pub(crate) fn choose_adjusted(
+    view: &View,
+    rng: &mut Rng,
+    weights: &Weights,
+    adjust: &mut dyn FnMut(Loc) -> f64,
+) -> Option<Action> {
     let seat = view.seat?;
     if view.to_move != Some(seat) || view.awaiting_roll || view.result.is_some() {
         return None;
     }
-    let takes = Takes::new(view, seat, weights);
+    let takes = Takes::new(view, seat, weights, adjust);
     let mut search = Search::new(&takes);
     let d = view.dice;
     let mut best = f64::NEG_INFINITY;
@@ -84,13 +112,13 @@ pub fn choose_with(view: &View, rng: &mut Rng, weights: &Weights) -> Option<Acti
 }
 
 /// The value of every take, as seen by the seat.
-struct Takes {
+pub(crate) struct Takes {
     /// Best value and the takes that reach it, by final dice result.
     by_result: HashMap<Dice, (f64, Vec<Action>)>,
 }
 
 impl Takes {
-    fn new(view: &View, seat: usize, w: &Weights) -> Takes {
+    pub(crate) fn new(view: &View, seat: usize, w: &Weights, adjust: &mut dyn FnMut(Loc) -> f64) -> Takes {
         let n = view.stacks.len().max(2) as f64;
         let mine = view.stacks.get(seat).copied().unwrap_or_default();
         let (h, v) = (mine.heroes.height, mine.villains.height);
@@ -128,8 +156,8 @@ impl Takes {
             for side in Side::ALL {
                 let row = if side == Side::Hero { &view.heroes } else { &view.villains };
                 let k = usize::from(result.count(Face::row(side)));
-                if let Some(&t) = k.checked_sub(1).and_then(|i| row.get(i)) {
-                    options.push((gain(side, value(t)), Action::Take(side)));
+                if let Some(i) = k.checked_sub(1).filter(|&i| i < row.len()) {
+                    options.push((gain(side, value(row[i])) + adjust(Loc::Row(side, i)), Action::Take(side)));
                 }
                 let bubbles = result.count(Face::bubble(side));
                 if bubbles < STEAL_TOP {
@@ -142,19 +170,18 @@ impl Takes {
                         let x = if depth == 0 { pile.top.map_or(0.0, value) } else { hidden[side.index()] };
                         // What the victim loses, shared among the opponents.
                         let harm = x / (n - 1.0);
-                        options.push((gain(side, x) + harm, Action::Steal { victim, side, depth }));
+                        let adjusted = gain(side, x) + harm + adjust(Loc::Stack(victim, side, depth));
+                        options.push((adjusted, Action::Steal { victim, side, depth }));
                     }
                 }
             }
             if options.is_empty() {
-                // The forced take: the most negative villain, else the lowest hero.
-                let forced = view
-                    .villains
-                    .iter()
-                    .min()
-                    .map(|&t| gain(Side::Villain, value(t)))
-                    .or_else(|| view.heroes.iter().min().map(|&t| gain(Side::Hero, value(t))))
-                    .unwrap_or(0.0);
+                // The forced take: the most negative villain, else the lowest hero (the
+                // leftmost of equals, as `min_by_key` keeps the first).
+                let pick = |side: Side, row: &[Tile]| (0..row.len()).min_by_key(|&i| row[i].0).map(|i| (side, i, row[i]));
+                let forced = pick(Side::Villain, &view.villains)
+                    .or_else(|| pick(Side::Hero, &view.heroes))
+                    .map_or(0.0, |(side, i, t)| gain(side, value(t)) + adjust(Loc::Row(side, i)));
                 options.push((forced, Action::TakeForced));
             }
             let best = options.iter().map(|o| o.0).fold(f64::NEG_INFINITY, f64::max);
@@ -175,7 +202,7 @@ impl Takes {
 }
 
 /// The expectimax over the rolls left.
-struct Search<'a> {
+pub(crate) struct Search<'a> {
     takes: &'a Takes,
     /// The throws of 0 to 5 dice with their probabilities.
     outcomes: Vec<Vec<(Dice, f64)>>,
@@ -186,13 +213,13 @@ struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    fn new(takes: &'a Takes) -> Self {
+    pub(crate) fn new(takes: &'a Takes) -> Self {
         let outcomes = (0..=DICE).map(Dice::outcomes).collect();
         Search { takes, outcomes, rolled: HashMap::new(), memo: HashMap::new() }
     }
 
     /// Expected value of rolling `free` dice with `aside` set aside, `rolls` made.
-    fn after_setting_aside(&mut self, aside: Dice, free: usize, rolls: u8) -> f64 {
+    pub(crate) fn after_setting_aside(&mut self, aside: Dice, free: usize, rolls: u8) -> f64 {
         if let Some(&v) = self.rolled.get(&(aside, free, rolls)) {
             return v;
         }
