@@ -22,7 +22,8 @@ pub const VERSION: u8 = 1;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Ask {
     /// The action of a computer at `level` for `seat`, after `record` (in
-    /// `tabula_rules::link::to_bytes` form), thinking at most `millis`.
+    /// `tabula_rules::link::to_bytes` form). Hard searches as much as the level does
+    /// in the arena (`Budget::Capped`), stopping early at `millis`.
     Think {
         /// Echoed in the answer, so the page can tell a stale answer.
         id: u32,
@@ -98,9 +99,6 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
     }
 }
 
-/// The most iterations a timed search may run: bounds its memory on a fast machine.
-const MAX_ITERATIONS: usize = 200_000;
-
 /// The most a message may ask for: whatever its bytes say, a question ends in
 /// seconds and fits in memory (a search tree of a billion iterations would not).
 const MAX_MILLIS: u32 = 10_000;
@@ -130,7 +128,7 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
 fn think<G: crate::BotGame>(record: &[u8], seat: usize, level: Level, millis: f64, clock: &dyn Fn() -> f64) -> Result<Option<Vec<u8>>, String> {
     let m = link::from_bytes::<G>(record).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(m.record().seed, 0xB07 << 32 | m.record().actions.len() as u64);
-    let budget = Budget::Time { clock, millis, max_iterations: MAX_ITERATIONS };
+    let budget = Budget::Capped { clock, millis };
     let action = choose_in(&m, seat, level, budget, &mut rng);
     Ok(action.map(|a| postcard::to_allocvec(&a).unwrap_or_default()))
 }

@@ -75,6 +75,14 @@ pub enum Budget<'a> {
         /// Never more iterations than this.
         max_iterations: usize,
     },
+    /// The level's own iteration count, stopping early at `millis` by `clock`: as
+    /// strong as the measured level, never slower than the time allowed (the app's).
+    Capped {
+        /// Milliseconds since any fixed origin.
+        clock: &'a dyn Fn() -> f64,
+        /// Time allowed for the decision.
+        millis: f64,
+    },
 }
 
 impl fmt::Debug for Budget<'_> {
@@ -83,6 +91,7 @@ impl fmt::Debug for Budget<'_> {
             Budget::Default => f.write_str("Default"),
             Budget::Iterations(n) => write!(f, "Iterations({n})"),
             Budget::Time { millis, max_iterations, .. } => write!(f, "Time({millis} ms, max {max_iterations})"),
+            Budget::Capped { millis, .. } => write!(f, "Capped({millis} ms)"),
         }
     }
 }
@@ -103,6 +112,7 @@ impl<'a> Meter<'a> {
             Budget::Time { clock, millis, max_iterations } => {
                 Meter { limit: max_iterations, deadline: Some((clock, clock() + millis)), done: 0 }
             }
+            Budget::Capped { clock, millis } => Meter { limit: default, deadline: Some((clock, clock() + millis)), done: 0 },
         }
     }
 
@@ -152,5 +162,12 @@ mod tests {
         let mut m = Meter::new(Budget::Iterations(0), 5);
         assert!(m.next());
         assert!(!m.next());
+        // Capped: the level's own count, unless the time runs out first.
+        let mut m = Meter::new(Budget::Capped { clock: &|| 0.0, millis: 10.0 }, 7);
+        while m.next() {}
+        assert_eq!(m.done(), 7);
+        let mut m = Meter::new(Budget::Capped { clock: &clock, millis: 10.0 }, 1000);
+        while m.next() {}
+        assert!(m.done() < 20, "{}", m.done());
     }
 }
