@@ -134,92 +134,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
     };
     let seat_rows = move || {
         let n = count.get();
-        seats[..n]
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let s = *s;
-                let name_id = format!("seat-name-{i}");
-                let kind_name = format!("seat-kind-{i}");
-                let level_id = format!("seat-level-{i}");
-                view! {
-                    <fieldset class="seat">
-                        <legend>
-                            {move || fill(t().seat_n, &[&(i + 1).to_string()])}
-                            // Combo 4x4's seats are its colours: Red moves first.
-                            {move || {
-                                (game == GameId::Combo4x4)
-                                    .then(|| crate::games::combo4x4::words::c4(ctx.lang.get()).colours.get(i).map(|c| format!(" · {c}")))
-                                    .flatten()
-                            }}
-                        </legend>
-                        <label for=name_id.clone()>{move || t().name}</label>
-                        <input
-                            id=name_id
-                            type="text"
-                            maxlength="24"
-                            prop:value=move || s.name.get()
-                            on:input=move |ev| s.name.set(event_target_value(&ev))
-                        />
-                        <div class="kind" role="radiogroup">
-                            <label>
-                                <input
-                                    type="radio"
-                                    name=kind_name.clone()
-                                    prop:checked=move || s.kind.get() == SeatKind::Human
-                                    on:change=move |_| {
-                                        s.kind.set(SeatKind::Human);
-                                        // A person keeps their name; a computer's name gives way.
-                                        if t().computer_names.contains(&s.name.get_untracked().as_str()) {
-                                            s.name.set(t().default_names[i].to_string());
-                                        }
-                                    }
-                                />
-                                {move || t().human}
-                            </label>
-                            <label>
-                                <input
-                                    type="radio"
-                                    name=kind_name
-                                    prop:checked=move || s.kind.get().is_computer()
-                                    on:change=move |_| {
-                                        s.kind.set(SeatKind::Computer(s.level.get_untracked()));
-                                        // A computer seat named like a person gets a computer name.
-                                        if t().default_names.contains(&s.name.get_untracked().as_str()) {
-                                            s.name.set(t().computer_names[i].to_string());
-                                        }
-                                    }
-                                />
-                                {move || t().computer}
-                            </label>
-                        </div>
-                        <div class="level" hidden=move || !s.kind.get().is_computer()>
-                            <label for=level_id.clone()>{move || t().level}</label>
-                            <select
-                                id=level_id
-                                on:change=move |ev| {
-                                    let l = Level::ALL.get(event_target_value(&ev).parse::<usize>().unwrap_or(1)).copied().unwrap_or(Level::Medium);
-                                    s.level.set(l);
-                                    s.kind.set(SeatKind::Computer(l));
-                                }
-                            >
-                                {Level::ALL
-                                    .into_iter()
-                                    .enumerate()
-                                    .map(|(n, l)| {
-                                        view! {
-                                            <option value=n.to_string() prop:selected=move || s.level.get() == l>
-                                                {move || t().levels[n]}
-                                            </option>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </select>
-                        </div>
-                    </fieldset>
-                }
-            })
-            .collect_view()
+        seats[..n].iter().enumerate().map(|(i, s)| view! { <SeatRow game i s=*s/> }).collect_view()
     };
     view! {
         <section class="setup">
@@ -270,4 +185,90 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
         </section>
     }
     .into_any()
+}
+
+/// One seat's name, who plays it, and a computer's level.
+#[component]
+fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
+    let t = move || ctx.lang.get().t();
+    let name_id = format!("seat-name-{i}");
+    let kind_name = format!("seat-kind-{i}");
+    let level_id = format!("seat-level-{i}");
+    view! {
+        <fieldset class="seat">
+            <legend>
+                {move || fill(t().seat_n, &[&(i + 1).to_string()])}
+                // Combo 4x4's seats are its colours: Red moves first.
+                {move || {
+                    (game == GameId::Combo4x4)
+                        .then(|| crate::games::combo4x4::words::c4(ctx.lang.get()).colours.get(i).map(|c| format!(" · {c}")))
+                        .flatten()
+                }}
+            </legend>
+            <label for=name_id.clone()>{move || t().name}</label>
+            <input
+                id=name_id
+                type="text"
+                maxlength="24"
+                prop:value=move || s.name.get()
+                on:input=move |ev| s.name.set(event_target_value(&ev))
+            />
+            <div class="kind" role="radiogroup">
+                <label>
+                    <input
+                        type="radio"
+                        name=kind_name.clone()
+                        prop:checked=move || s.kind.get() == SeatKind::Human
+                        on:change=move |_| {
+                            s.kind.set(SeatKind::Human);
+                            // A person keeps their name; a computer's name gives way.
+                            if t().computer_names.contains(&s.name.get_untracked().as_str()) {
+                                s.name.set(t().default_names[i].to_string());
+                            }
+                        }
+                    />
+                    {move || t().human}
+                </label>
+                <label>
+                    <input
+                        type="radio"
+                        name=kind_name
+                        prop:checked=move || s.kind.get().is_computer()
+                        on:change=move |_| {
+                            s.kind.set(SeatKind::Computer(s.level.get_untracked()));
+                            // A computer seat named like a person gets a computer name.
+                            if t().default_names.contains(&s.name.get_untracked().as_str()) {
+                                s.name.set(t().computer_names[i].to_string());
+                            }
+                        }
+                    />
+                    {move || t().computer}
+                </label>
+            </div>
+            <div class="level" hidden=move || !s.kind.get().is_computer()>
+                <label for=level_id.clone()>{move || t().level}</label>
+                <select
+                    id=level_id
+                    on:change=move |ev| {
+                        let l = Level::ALL.get(event_target_value(&ev).parse::<usize>().unwrap_or(1)).copied().unwrap_or(Level::Medium);
+                        s.level.set(l);
+                        s.kind.set(SeatKind::Computer(l));
+                    }
+                >
+                    {Level::ALL
+                        .into_iter()
+                        .enumerate()
+                        .map(|(n, l)| {
+                            view! {
+                                <option value=n.to_string() prop:selected=move || s.level.get() == l>
+                                    {move || t().levels[n]}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </div>
+        </fieldset>
+    }
 }

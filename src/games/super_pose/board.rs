@@ -198,37 +198,48 @@ pub fn Board(
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         let cur = vb.get_untracked();
         let step = cur.w.min(cur.h) / 6.0;
-        let pass = |k: BoardKey| {
-            Some(Box::new(move || {
+        let Some(act) = key_action(ev.key().as_str(), ev.shift_key()) else { return };
+        ev.prevent_default();
+        match act {
+            KeyAct::Pan(dx, dy) => manual.set(Some(cur.pan(dx * step, dy * step))),
+            KeyAct::Zoom(f) => manual.set(Some(cur.zoom_centre(f))),
+            KeyAct::Fit => manual.set(None),
+            KeyAct::Pass(k) => {
                 follow.set_value(true);
-                on_key.run(k)
-            }) as Box<dyn Fn()>)
-        };
-        let action: Option<Box<dyn Fn()>> = match (ev.key().as_str(), ev.shift_key()) {
-            ("ArrowLeft", true) => Some(Box::new(move || manual.set(Some(cur.pan(-step, 0.0))))),
-            ("ArrowRight", true) => Some(Box::new(move || manual.set(Some(cur.pan(step, 0.0))))),
-            ("ArrowUp", true) => Some(Box::new(move || manual.set(Some(cur.pan(0.0, -step))))),
-            ("ArrowDown", true) => Some(Box::new(move || manual.set(Some(cur.pan(0.0, step))))),
-            ("ArrowLeft", false) => pass(BoardKey::Step(-1, 0)),
-            ("ArrowRight", false) => pass(BoardKey::Step(1, 0)),
-            ("ArrowUp", false) => pass(BoardKey::Step(0, -1)),
-            ("ArrowDown", false) => pass(BoardKey::Step(0, 1)),
-            ("+" | "=", _) => Some(Box::new(move || manual.set(Some(cur.zoom_centre(1.25))))),
-            ("-" | "_", _) => Some(Box::new(move || manual.set(Some(cur.zoom_centre(0.8))))),
-            ("0", _) => Some(Box::new(move || manual.set(None))),
-            ("r" | "R", _) => pass(BoardKey::Rotate),
-            ("n", false) => pass(BoardKey::Next(false)),
-            ("N", _) | ("n", true) => pass(BoardKey::Next(true)),
-            ("Enter" | " ", _) => pass(BoardKey::Play),
-            ("Escape", _) => pass(BoardKey::Cancel),
-            _ => None,
-        };
-        if let Some(f) = action {
-            ev.prevent_default();
-            f();
+                on_key.run(k);
+            }
         }
     };
 
+    view! {
+        <div class="sp-board-wrap">
+            <svg
+                class="sp-board"
+                node_ref=svg_ref
+                viewBox=move || vb.get().attr()
+                tabindex="0"
+                role="application"
+                aria-label=move || w.get().board_label
+                aria-describedby="sp-ghost-status"
+                data-testid="sp-board"
+                on:pointerdown=on_down
+                on:pointermove=on_move
+                on:pointerup=on_up
+                on:pointercancel=on_cancel
+                on:pointerleave=on_cancel
+                on:wheel=on_wheel
+                on:keydown=on_keydown
+            >
+                <Layers model ghost/>
+            </svg>
+            <ZoomButtons w manual vb/>
+        </div>
+    }
+}
+
+/// The cards in laying order, the zones' outlines over them, and the ghost on top.
+#[component]
+fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>) -> impl IntoView {
     let cards = move || {
         model.with(|m| {
             let n = m.placed.len();
@@ -253,39 +264,57 @@ pub fn Board(
     let ghost_view = move || {
         ghost.get().map(|(p, legal)| view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> })
     };
-
     view! {
-        <div class="sp-board-wrap">
-            <svg
-                class="sp-board"
-                node_ref=svg_ref
-                viewBox=move || vb.get().attr()
-                tabindex="0"
-                role="application"
-                aria-label=move || w.get().board_label
-                aria-describedby="sp-ghost-status"
-                data-testid="sp-board"
-                on:pointerdown=on_down
-                on:pointermove=on_move
-                on:pointerup=on_up
-                on:pointercancel=on_cancel
-                on:pointerleave=on_cancel
-                on:wheel=on_wheel
-                on:keydown=on_keydown
-            >
-                <g class="cards">{cards}</g>
-                <g class="zones">{zones}</g>
-                <g class="ghosts">{ghost_view}</g>
-            </svg>
-            <div class="zoom-buttons">
-                <button type="button" aria-label=move || w.get().zoom_in title=move || w.get().zoom_in
-                    on:click=move |_| manual.set(Some(vb.get_untracked().zoom_centre(1.25)))>"+"</button>
-                <button type="button" aria-label=move || w.get().zoom_out title=move || w.get().zoom_out
-                    on:click=move |_| manual.set(Some(vb.get_untracked().zoom_centre(0.8)))>"−"</button>
-                <button type="button" class="fit" on:click=move |_| manual.set(None)>{move || w.get().fit}</button>
-            </div>
+        <g class="cards">{cards}</g>
+        <g class="zones">{zones}</g>
+        <g class="ghosts">{ghost_view}</g>
+    }
+}
+
+/// Zoom in, zoom out and fit, for pointers without a wheel or a pinch.
+#[component]
+fn ZoomButtons(w: Signal<&'static Sp>, manual: RwSignal<Option<ViewBox>>, vb: Signal<ViewBox>) -> impl IntoView {
+    view! {
+        <div class="zoom-buttons">
+            <button type="button" aria-label=move || w.get().zoom_in title=move || w.get().zoom_in
+                on:click=move |_| manual.set(Some(vb.get_untracked().zoom_centre(1.25)))>"+"</button>
+            <button type="button" aria-label=move || w.get().zoom_out title=move || w.get().zoom_out
+                on:click=move |_| manual.set(Some(vb.get_untracked().zoom_centre(0.8)))>"−"</button>
+            <button type="button" class="fit" on:click=move |_| manual.set(None)>{move || w.get().fit}</button>
         </div>
     }
+}
+
+/// What a key does to the view (pan by a sixth of it, zoom, fit) or passes on to the
+/// table; Shift and an arrow pans, an arrow alone moves the card.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum KeyAct {
+    Pan(f64, f64),
+    Zoom(f64),
+    Fit,
+    Pass(BoardKey),
+}
+
+fn key_action(key: &str, shift: bool) -> Option<KeyAct> {
+    Some(match (key, shift) {
+        ("ArrowLeft", true) => KeyAct::Pan(-1.0, 0.0),
+        ("ArrowRight", true) => KeyAct::Pan(1.0, 0.0),
+        ("ArrowUp", true) => KeyAct::Pan(0.0, -1.0),
+        ("ArrowDown", true) => KeyAct::Pan(0.0, 1.0),
+        ("ArrowLeft", false) => KeyAct::Pass(BoardKey::Step(-1, 0)),
+        ("ArrowRight", false) => KeyAct::Pass(BoardKey::Step(1, 0)),
+        ("ArrowUp", false) => KeyAct::Pass(BoardKey::Step(0, -1)),
+        ("ArrowDown", false) => KeyAct::Pass(BoardKey::Step(0, 1)),
+        ("+" | "=", _) => KeyAct::Zoom(1.25),
+        ("-" | "_", _) => KeyAct::Zoom(0.8),
+        ("0", _) => KeyAct::Fit,
+        ("r" | "R", _) => KeyAct::Pass(BoardKey::Rotate),
+        ("n", false) => KeyAct::Pass(BoardKey::Next(false)),
+        ("N", _) | ("n", true) => KeyAct::Pass(BoardKey::Next(true)),
+        ("Enter" | " ", _) => KeyAct::Pass(BoardKey::Play),
+        ("Escape", _) => KeyAct::Pass(BoardKey::Cancel),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -297,5 +326,14 @@ mod tests {
         let two = outline(&[Pos::new(0, 0), Pos::new(1, 0)]);
         assert_eq!(two.matches('M').count(), 6, "a 2 x 1 domino has 6 outer edges");
         assert!(!two.contains("M10 0L10 10"), "the shared edge is not drawn");
+    }
+
+    #[test]
+    fn shift_and_an_arrow_pans_an_arrow_alone_moves_the_card() {
+        assert_eq!(key_action("ArrowLeft", true), Some(KeyAct::Pan(-1.0, 0.0)));
+        assert_eq!(key_action("ArrowLeft", false), Some(KeyAct::Pass(BoardKey::Step(-1, 0))));
+        assert_eq!(key_action("N", false), Some(KeyAct::Pass(BoardKey::Next(true))));
+        assert_eq!(key_action("0", false), Some(KeyAct::Fit));
+        assert_eq!(key_action("x", false), None);
     }
 }
