@@ -14,6 +14,18 @@ use crate::{BotGame, Budget};
 /// hundreds of legal actions: enough to hold the heuristic's own choice.
 const SHORTLIST: usize = 8;
 
+/// Shape Up! Hard's inverse temperature reading the opponent's plays, per point of
+/// one-turn value: 0.7 did better than 1.5 (docs/BENCHMARKS.md).
+const SHAPE_UP_SHARPNESS: f64 = 0.7;
+
+/// Layouts Shape Up! Hard may evaluate checking replies (Medium's 8,000 by default).
+const SHAPE_UP_BUDGET: usize = 40_000;
+
+/// The growth weight the heuristic gives runs, with which the opponent is read.
+fn shape_up_growth() -> f64 {
+    crate::shape_up::Config::default().growth
+}
+
 /// POW's Hard tile values: extra heroes counted in full, a freed hero less.
 const HARD_WEIGHTS: crate::pow::Weights = crate::pow::Weights { extra_hero: 1.0, freed_hero: 0.2 };
 
@@ -39,6 +51,22 @@ impl BotGame for ShapeUp {
 
     fn hard_config() -> Config {
         Config { iterations: 500, playout_depth: 4, score_scale: 3.0, shortlist_everywhere: true, ..Config::default() }
+    }
+
+    /// In the basic 2-player game, the heuristic with the opponent's victory card
+    /// weighted by a belief read from its plays so far (`shape_up::opponent_belief`)
+    /// and a larger budget for checking replies; otherwise information-set MCTS.
+    /// The search, even with determinizations dealt from the belief, did less well
+    /// (docs/BENCHMARKS.md).
+    fn hard(record: &Record<ShapeUp>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<shape_up::Action> {
+        match crate::shape_up::opponent_belief(record, seat, SHAPE_UP_SHARPNESS, shape_up_growth(), rng) {
+            Some(belief) => {
+                let m = tabula_rules::Match::replay(record.clone()).ok()?;
+                let config = crate::shape_up::Config { budget: SHAPE_UP_BUDGET, ..crate::shape_up::Config::default() };
+                crate::shape_up::choose_believing(&m.state().view(Some(seat)), rng, &config, &belief)
+            }
+            None => crate::ismcts::search(record, seat, &Self::hard_config(), budget, rng),
+        }
     }
 
     fn root_candidates(view: &shape_up::View, rng: &mut Rng) -> Option<Vec<shape_up::Action>> {

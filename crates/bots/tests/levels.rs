@@ -111,7 +111,9 @@ fn decisions_are_deterministic_and_blind_to_hidden_information() {
 
 #[test]
 fn a_time_budget_stops_the_search() {
-    let m = positions::<ShapeUp>(&shape_up::Setup::default(), 4).pop().expect("a position");
+    // 3 seats: the 2-seat basic game's Hard is the heuristic reading the opponent, no search.
+    let setup = shape_up::Setup { seats: 3, ..shape_up::Setup::default() };
+    let m = positions::<ShapeUp>(&setup, 4).pop().expect("a position");
     let Turn::Seat(seat) = m.state().turn() else { return };
     // A fake clock: every reading is 1 ms later, so 30 ms allow about 30 iterations.
     let calls = Cell::new(0usize);

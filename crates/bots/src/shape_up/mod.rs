@@ -14,10 +14,12 @@
 //! a few milliseconds with [`Config::default`]. Against uniformly random play it wins
 //! over 95% of 2-player games.
 
+mod belief;
 mod board;
 mod outlook;
 mod search;
 
+pub(crate) use belief::opponent_belief;
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Action, View};
 
@@ -51,6 +53,12 @@ pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
 /// [`choose`] with an explicit effort and style.
 pub fn choose_with(view: &View, rng: &mut Rng, config: &Config) -> Option<Action> {
     search::choose(view, rng, config)
+}
+
+/// [`choose_with`] with the opponent's victory card weighted by `belief` (a weight by
+/// card number), as read by [`opponent_belief`].
+pub(crate) fn choose_believing(view: &View, rng: &mut Rng, config: &Config, belief: &[f64; 18]) -> Option<Action> {
+    search::choose_believing(view, rng, config, Some(belief))
 }
 
 /// Every legal action of the seat whose view this is, best first by the one-turn

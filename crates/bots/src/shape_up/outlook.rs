@@ -9,29 +9,42 @@ use tabula_rules::shape_up::{Card, Cell, View};
 
 use super::board::{card_value, slots, Board, SLOTS};
 
-/// Cards an opponent's victory card may be, with how many of them score each slot.
+/// Cards an opponent's victory card may be, with how many of them score each slot
+/// (each card counted by its weight: 1 when all are equally likely).
 #[derive(Clone, Debug)]
 pub(crate) struct Pool {
     /// The cards.
     pub cards: Vec<Card>,
-    /// How many of them score each slot.
+    /// Each card's weight.
+    weights: Vec<f64>,
+    /// The weights of the cards that score each slot.
     counts: [f64; SLOTS],
+    /// The weights' sum.
+    total: f64,
 }
 
 impl Pool {
     pub(crate) fn new(cards: Vec<Card>) -> Pool {
+        let weights = vec![1.0; cards.len()];
+        Pool::weighted(cards, weights)
+    }
+
+    /// A pool whose cards are as likely as their `weights` say.
+    pub(crate) fn weighted(cards: Vec<Card>, weights: Vec<f64>) -> Pool {
         let mut counts = [0.0; SLOTS];
-        for &c in &cards {
+        for (&c, &w) in cards.iter().zip(&weights) {
             for s in slots(c) {
-                counts[s] += 1.0;
+                counts[s] += w;
             }
         }
-        Pool { cards, counts }
+        let total = weights.iter().sum();
+        Pool { cards, weights, counts, total }
     }
 
     /// The pool once `card` is seen.
     pub(crate) fn without(&self, card: Card) -> Pool {
-        Pool::new(self.cards.iter().copied().filter(|&c| c != card).collect())
+        let (cards, weights) = self.cards.iter().zip(&self.weights).filter(|&(&c, _)| c != card).map(|(&c, &w)| (c, w)).unzip();
+        Pool::weighted(cards, weights)
     }
 
     /// Expected value of the best of `k` cards drawn without replacement.
@@ -48,7 +61,7 @@ impl Pool {
             for s in 0..SLOTS {
                 sum += values[s] * self.counts[s];
             }
-            return sum / n as f64;
+            return if self.total > 0.0 { sum / self.total } else { 0.0 };
         }
         best_of(values, &self.cards, k)
     }

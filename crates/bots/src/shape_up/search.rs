@@ -17,11 +17,24 @@ struct Candidate {
 
 /// See [`super::choose_with`].
 pub(crate) fn choose(view: &View, rng: &mut Rng, cfg: &Config) -> Option<Action> {
+    choose_believing(view, rng, cfg, None)
+}
+
+/// [`choose`] with the opponents' victory cards weighted by `belief` (a weight by card
+/// number) instead of all unseen cards alike.
+pub(crate) fn choose_believing(view: &View, rng: &mut Rng, cfg: &Config, belief: Option<&[f64; 18]>) -> Option<Action> {
     let me = view.seat?;
     if view.over || view.to_move != Some(me) || view.hand.is_empty() {
         return None;
     }
     let outlook = Outlook::new(view, me, cfg.growth);
+    let theirs = match belief {
+        Some(b) => {
+            let weights = outlook.unseen.cards.iter().map(|c| b.get(usize::from(c.0)).copied().unwrap_or(0.0)).collect();
+            Pool::weighted(outlook.unseen.cards.clone(), weights)
+        }
+        None => outlook.unseen.clone(),
+    };
     let options = turns(&view.layout);
     let mut candidates = Vec::with_capacity(options.len() * view.hand.len());
     let mut after = Vec::with_capacity(view.layout.len() + 1);
@@ -29,7 +42,7 @@ pub(crate) fn choose(view: &View, rng: &mut Rng, cfg: &Config) -> Option<Action>
         let mine = own_cards(view, i);
         for &(play, shift) in &options {
             place(&view.layout, card, play, shift, &mut after);
-            let value = outlook.eval(&after, &mine, &outlook.unseen);
+            let value = outlook.eval(&after, &mine, &theirs);
             candidates.push(Candidate { card: i, play, shift, value });
         }
     }
@@ -48,12 +61,29 @@ pub(crate) fn choose(view: &View, rng: &mut Rng, cfg: &Config) -> Option<Action>
         candidates.truncate(shortlist);
         // Every candidate faces the same sample of cards, so that their values differ
         // by their merits rather than by the luck of the draw.
+        // The next card drawn is any unseen card but the opponents' victory cards: with
+        // a belief, a card is drawn as likely as the opponent does not hold it.
         let mut pool = outlook.unseen.cards.clone();
+        let not_held = |c: Card| belief.map_or(1.0, |b| 1.0 - b.get(usize::from(c.0)).copied().unwrap_or(0.0)).max(1e-6);
         for i in 0..replies {
-            let j = i + rng.below(pool.len() - i);
+            if belief.is_none() {
+                let j = i + rng.below(pool.len() - i);
+                pool.swap(i, j);
+                continue;
+            }
+            let total: f64 = pool[i..].iter().map(|&c| not_held(c)).sum();
+            let mut x = rng.next_u64() as f64 / (u64::MAX as f64 + 1.0) * total;
+            let mut j = pool.len() - 1;
+            for (k, &c) in pool.iter().enumerate().skip(i) {
+                x -= not_held(c);
+                if x < 0.0 {
+                    j = k;
+                    break;
+                }
+            }
             pool.swap(i, j);
         }
-        let sample: Vec<(Card, Pool)> = pool[..replies].iter().map(|&c| (c, outlook.unseen.without(c))).collect();
+        let sample: Vec<(Card, Pool)> = pool[..replies].iter().map(|&c| (c, theirs.without(c))).collect();
         for c in &mut candidates {
             let mine = own_cards(view, c.card);
             place(&view.layout, view.hand[c.card], c.play, c.shift, &mut after);
