@@ -1,5 +1,7 @@
 //! A tile: a number face up, or its back face down; lit when a click on it does
-//! something.
+//! something. The face is drawn in SVG inside a button, as a die is, so the button
+//! keeps what a browser gives one (focus, Enter and Space, disabled) and the tile's
+//! look (frame, hatching, strike) is shapes a stylesheet colours.
 
 use leptos::prelude::*;
 
@@ -25,22 +27,38 @@ pub fn Tile(
     /// Shown but not counting (struck through).
     #[prop(optional, into)]
     faded: Signal<bool>,
+    /// A small mark in the top left corner (a row tile's place), or nothing.
+    #[prop(optional, into)]
+    corner: Signal<String>,
     /// Extra classes for the button.
     #[prop(optional)]
     class: &'static str,
 ) -> impl IntoView {
+    let down = move || value.with(Option::is_none);
     view! {
         <button
             type="button"
             class=class
             class:lit=move || lit.get()
-            class:down=move || value.with(Option::is_none)
+            class:down=down
             class:faded=move || faded.get()
             aria-label=label
             disabled=move || !lit.get()
             on:click=move |_| on_pick.run(())
         >
-            {move || value.get().map_or_else(|| "?".to_string(), face)}
+            <svg viewBox="0 0 44 44" class="tile-face" aria-hidden="true">
+                <rect class="tile-bg" x="1.5" y="1.5" width="41" height="41" rx="6"/>
+                <Show when=down>
+                    <path class="tile-hatch" d="M3 17 17 3M3 31 31 3M8 40 40 8M22 40 40 22"/>
+                </Show>
+                <text class="tile-corner" x="5" y="11">{corner}</text>
+                <text class="tile-n" x="22" y="29.5" text-anchor="middle">
+                    {move || value.get().map_or_else(|| "?".to_string(), face)}
+                </text>
+                <Show when=move || faded.get()>
+                    <path class="tile-strike" d="M7 36 37 8"/>
+                </Show>
+            </svg>
         </button>
     }
 }

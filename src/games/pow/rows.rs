@@ -39,6 +39,7 @@ fn Row(side: Side, scene: Signal<Scene>, on_action: Callback<Action>, lang: Sign
                 class="tile"
                 value=Some(i32::from(key.0))
                 label
+                corner=Signal::derive(move || place.get().map(|i| (i + 1).to_string()).unwrap_or_default())
                 lit=Memo::new(move |_| act().is_some())
                 on_pick=move |()| {
                     if let Some(a) = untrack(act) {

@@ -3,12 +3,13 @@
 //! fits the layout as it grows and pans and zooms by wheel, pinch, drag, buttons or
 //! keys.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use leptos::prelude::*;
 use tabula_rules::super_pose::{Animal, Icon, Placement, Pos};
 
 use super::camera::{cell_at, to_board, units_per_pixel, ViewBox};
+use super::gesture::{Gesture, Pointers};
 use super::icons::{class, CardShape, CELL};
 use super::words::Sp;
 
@@ -59,15 +60,6 @@ fn outline(cells: &[Pos]) -> String {
     d
 }
 
-/// Pointers down on the board, for drag and pinch.
-#[derive(Default)]
-struct Pointers {
-    down: HashMap<i32, (f64, f64)>,
-    start: Option<(f64, f64)>,
-    dragged: bool,
-    pinch: Option<f64>,
-}
-
 /// The board.
 #[component]
 pub fn Board(
@@ -114,80 +106,41 @@ pub fn Board(
         size().map(|(l, t, wd, ht)| to_board(&vb.get_untracked(), wd, ht, cx - l, cy - t))
     };
     let pointers = StoredValue::new_local(Pointers::default());
+    let point = |ev: &leptos::ev::PointerEvent| (f64::from(ev.client_x()), f64::from(ev.client_y()));
 
-    let on_down = move |ev: leptos::ev::PointerEvent| {
-        let p = (f64::from(ev.client_x()), f64::from(ev.client_y()));
-        pointers.update_value(|s| {
-            s.down.insert(ev.pointer_id(), p);
-            if s.down.len() == 1 {
-                s.start = Some(p);
-                s.dragged = false;
-            }
-            s.pinch = None;
-        });
-    };
+    let on_down = move |ev: leptos::ev::PointerEvent| pointers.update_value(|s| s.press(ev.pointer_id(), point(&ev)));
     let on_move = move |ev: leptos::ev::PointerEvent| {
-        let p = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         let Some((_, _, wd, ht)) = size() else { return };
         let cur = vb.get_untracked();
-        let upp = units_per_pixel(&cur, wd, ht);
-        let mut next = None;
-        let mut hover = None;
-        pointers.update_value(|s| {
-            let Some(old) = s.down.get(&ev.pointer_id()).copied() else {
-                // A mouse moving with no button down: the ghost follows it.
-                hover = Some(p);
-                return;
-            };
-            s.down.insert(ev.pointer_id(), p);
-            if s.down.len() >= 2 {
-                let pts: Vec<(f64, f64)> = s.down.values().copied().take(2).collect();
-                let dist = ((pts[0].0 - pts[1].0).powi(2) + (pts[0].1 - pts[1].1).powi(2)).sqrt();
-                if let Some(before) = s.pinch.filter(|b| *b > 0.0) {
-                    let mid = ((pts[0].0 + pts[1].0) / 2.0, (pts[0].1 + pts[1].1) / 2.0);
-                    next = Some((dist / before, Some(mid)));
+        match pointers.try_update_value(|s| s.moved(ev.pointer_id(), point(&ev))) {
+            Some(Gesture::Pan(dx, dy)) => {
+                let upp = units_per_pixel(&cur, wd, ht);
+                manual.set(Some(cur.pan(dx * upp, dy * upp)));
+            }
+            Some(Gesture::Pinch(f, (mx, my))) => {
+                if let Some((bx, by)) = board_point(mx, my) {
+                    manual.set(Some(cur.zoom(f, bx, by)));
                 }
-                s.pinch = Some(dist);
-                s.dragged = true;
-                return;
             }
-            let moved = s.start.is_some_and(|st| (st.0 - p.0).abs() + (st.1 - p.1).abs() > 8.0);
-            if moved || s.dragged {
-                s.dragged = true;
-                manual.set(Some(cur.pan((old.0 - p.0) * upp, (old.1 - p.1) * upp)));
+            // Only a mouse hovers: a finger's ghost would jump about under it.
+            Some(Gesture::Hover(hx, hy)) if ev.pointer_type() == "mouse" => {
+                follow.set_value(false);
+                if let Some((bx, by)) = board_point(hx, hy) {
+                    on_hover.run(cell_at(bx, by));
+                }
             }
-        });
-        if let Some((f, Some((mx, my)))) = next {
-            if let Some((bx, by)) = board_point(mx, my) {
-                manual.set(Some(cur.zoom(f, bx, by)));
-            }
-        }
-        if let Some((hx, hy)) = hover.filter(|_| ev.pointer_type() == "mouse") {
-            follow.set_value(false);
-            if let Some((bx, by)) = board_point(hx, hy) {
-                on_hover.run(cell_at(bx, by));
-            }
+            _ => {}
         }
     };
     let on_up = move |ev: leptos::ev::PointerEvent| {
-        let mut tap = false;
-        pointers.update_value(|s| {
-            tap = s.down.len() == 1 && !s.dragged && s.down.contains_key(&ev.pointer_id());
-            s.down.remove(&ev.pointer_id());
-            s.pinch = None;
-        });
-        if tap {
-            if let Some((bx, by)) = board_point(f64::from(ev.client_x()), f64::from(ev.client_y())) {
+        if pointers.try_update_value(|s| s.lift(ev.pointer_id())) == Some(true) {
+            let (x, y) = point(&ev);
+            if let Some((bx, by)) = board_point(x, y) {
                 on_tap.run(cell_at(bx, by));
             }
         }
     };
-    let on_cancel = move |ev: leptos::ev::PointerEvent| {
-        pointers.update_value(|s| {
-            s.down.remove(&ev.pointer_id());
-            s.pinch = None;
-        });
-    };
+    let on_cancel = move |ev: leptos::ev::PointerEvent| pointers.update_value(|s| s.cancel(ev.pointer_id()));
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
         ev.prevent_default();
         let f = (-ev.delta_y() * 0.0015).exp();

@@ -3,6 +3,7 @@
 mod board;
 mod camera;
 mod dialog;
+mod gesture;
 mod hand;
 mod icons;
 mod input;
