@@ -29,8 +29,11 @@ struct Thinker {
     waiting: Vec<(u32, Reply)>,
     next_id: u32,
     // Kept alive as long as the worker they listen to.
-    _listeners: Option<(Closure<dyn FnMut(MessageEvent)>, Closure<dyn FnMut(web_sys::Event)>)>,
+    _listeners: Option<Listeners>,
 }
+
+/// The worker's message and error listeners.
+type Listeners = (Closure<dyn FnMut(MessageEvent)>, Closure<dyn FnMut(web_sys::Event)>);
 
 thread_local! {
     static THINKER: RefCell<Thinker> = RefCell::new(Thinker::default());
