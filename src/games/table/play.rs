@@ -53,6 +53,9 @@ pub struct Play<G: TableGame> {
     pub lang: RwSignal<Lang>,
     /// The computer seat whose move is being worked out.
     pub thinking: RwSignal<Option<Seat>>,
+    /// Which question to the computers is current: bumped whenever one is asked or
+    /// given up, so an answer already on its way to a given-up question is dropped.
+    asked: StoredValue<u64>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -110,6 +113,7 @@ impl<G: TableGame> Play<G> {
             strict,
             lang,
             thinking: RwSignal::new(None),
+            asked: StoredValue::new(0),
         };
         play.computers();
         play
@@ -117,8 +121,8 @@ impl<G: TableGame> Play<G> {
 
     /// The computers' turns: the worker is asked as soon as a computer is to move,
     /// and its action is played no sooner than a pause people can follow. Undo, a
-    /// pause the game asks for, or leaving the table cancels the question; a late
-    /// answer finds the record moved on and is dropped.
+    /// pause the game asks for, or leaving the table cancels the question; an answer
+    /// to a question given up is dropped, even if the record is back at its length.
     fn computers(self) {
         let pause = if self.humans == 0 { 300.0 } else { 750.0 };
         let position = Memo::new(move |_| self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len())));
@@ -134,19 +138,25 @@ impl<G: TableGame> Play<G> {
                 return;
             };
             self.thinking.set(Some(seat));
+            let asked = self.asked.get_value() + 1;
+            self.asked.set_value(asked);
             let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
-            let asked = web::now_ms();
+            let at = web::now_ms();
             let id = thinker::think(G::ID, record, seat, level, THINK_MILLIS, move |answer| {
-                let wait = (asked + pause - web::now_ms()).max(0.0);
-                set_timeout(move || self.computer_answered(len, answer), Duration::from_millis(wait as u64));
+                let wait = (at + pause - web::now_ms()).max(0.0);
+                set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(wait as u64));
             });
-            on_cleanup(move || thinker::cancel(id));
+            on_cleanup(move || {
+                thinker::cancel(id);
+                self.asked.try_update_value(|n| *n += 1);
+            });
         });
     }
 
-    /// Plays the computer's answer, if the game is still where it was asked.
-    fn computer_answered(self, len: usize, answer: Result<Answer, String>) {
-        if self.table.try_with_untracked(|tb| tb.game.record().actions.len() == len) != Some(true) {
+    /// Plays the computer's answer, if its question is still the current one and the
+    /// game still where it was asked.
+    fn computer_answered(self, asked: u64, len: usize, answer: Result<Answer, String>) {
+        if self.asked.try_get_value() != Some(asked) || self.table.try_with_untracked(|tb| tb.game.record().actions.len() == len) != Some(true) {
             return;
         }
         self.thinking.set(None);
