@@ -5,11 +5,14 @@ const FILES = __TABULA_FILES__;
 const CACHE = `tabula-${VERSION}`;
 
 self.addEventListener("install", (event) => {
-  // Precache the whole app, then take over at once: files are content-hashed, so a
-  // page still running the old version keeps working with what it already loaded.
-  event.waitUntil(
-    caches.open(CACHE).then((c) => c.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))).then(() => self.skipWaiting())
-  );
+  // Precache the whole app. A new version then waits: pages running the old one keep
+  // it (and its cache) until the player chooses to reload (sw-register.js), or until
+  // every tab of the app is closed.
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

@@ -1,5 +1,6 @@
 // Trunk post-build hook. In release builds, shrinks the wasm with binaryen's wasm-opt
-// (installed from npm by scripts/setup.sh). In every build, writes sw.js with the
+// (installed from npm by scripts/setup.sh), moves Trunk's inline start-up script into a
+// file and adds the Content-Security-Policy. In every build, writes sw.js with the
 // list of built files to precache and a version derived from their contents.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -25,6 +26,41 @@ if (process.env.TRUNK_PROFILE === "release") {
       "--enable-sign-ext", "--enable-reference-types", "--enable-multivalue", "--enable-mutable-globals",
       "-o", file], { stdio: "inherit" });
   }
+}
+
+// What the app proves it needs, nothing more (docs/ARCHITECTURE.md, "Content
+// Security Policy"); the e2e suite fails on any violation. Scripts only from the
+// app's own files ('wasm-unsafe-eval' lets them compile the wasm); no inline script
+// or style; no plugins; no <base> to re-point relative URLs; no form posts anywhere.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+/** Moves the inline module script Trunk writes into a content-named file and puts
+ * the policy first in <head>, so it covers everything after it. */
+function secure(html) {
+  html = html.replace(/<script type="module">([\s\S]*?)<\/script>/, (_, body) => {
+    const name = `boot-${createHash("sha256").update(body).digest("hex").slice(0, 16)}.js`;
+    writeFileSync(join(staging, name), body.trim() + "\n");
+    return `<script type="module" src="./${name}"></script>`;
+  });
+  const inline = html.match(/<script(?![^>]*\ssrc=)[^>]*>/);
+  if (inline) throw new Error(`index.html keeps an inline script the CSP would block: ${inline[0]}`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`;
+  return html.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${meta}`);
+}
+
+if (process.env.TRUNK_PROFILE === "release") {
+  const index = join(staging, "index.html");
+  const html = secure(readFileSync(index, "utf8"));
+  if (!html.includes("Content-Security-Policy")) throw new Error("no <meta charset> to put the CSP after");
+  writeFileSync(index, html);
 }
 
 const files = walk(staging)

@@ -7,6 +7,7 @@ use crate::games::registry;
 use crate::i18n::Lang;
 use crate::pages::{bench::BenchPage, home::Home, link::OpenLink, rules::RulesPage, setup::SetupPage};
 use crate::route::Route;
+use crate::widgets::update::UpdateBanner;
 use crate::{storage, web};
 
 fn initial_lang() -> Lang {
@@ -66,6 +67,7 @@ pub fn App() -> impl IntoView {
                 </select>
             </label>
         </header>
+        <UpdateBanner/>
         <main id="main">{page}</main>
     }
 }

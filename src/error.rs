@@ -46,6 +46,7 @@ impl AppError {
             AppError::Record(e) => match e {
                 RecordError::Parse(_) => t.err_rec_parse.into(),
                 RecordError::WrongGame { found, .. } => fill(t.err_rec_wrong_game, &[found.title()]),
+                RecordError::RulesVersion { found, supported } if found > supported => t.err_rec_newer.into(),
                 RecordError::RulesVersion { .. } => t.err_rec_version.into(),
                 RecordError::Setup(_) => t.err_rec_setup.into(),
                 RecordError::Illegal { index, .. } => fill(t.err_rec_illegal, &[&(index + 1).to_string()]),
@@ -80,6 +81,7 @@ mod tests {
             AppError::Record(RecordError::Parse("x".into())),
             AppError::Record(RecordError::WrongGame { expected: tabula_rules::GameId::ShapeUp, found: tabula_rules::GameId::Pow }),
             AppError::Record(RecordError::RulesVersion { found: 9, supported: 1 }),
+            AppError::Record(RecordError::RulesVersion { found: 0, supported: 1 }),
             AppError::Record(RecordError::Setup("x".into())),
             AppError::Record(RecordError::Illegal { index: 2, action: String::new(), reason: String::new() }),
         ];
@@ -88,6 +90,9 @@ mod tests {
             assert!(!en.is_empty() && !fr.is_empty() && en != fr, "{e:?}");
             assert!(!en.contains("{}") && !fr.contains("{}"));
         }
+        // A save from a newer build asks for an update; one from a retired rules version does not.
+        assert!(AppError::Record(RecordError::RulesVersion { found: 2, supported: 1 }).text(&EN).contains("reload Tabula"));
+        assert!(!AppError::Record(RecordError::RulesVersion { found: 0, supported: 1 }).text(&EN).contains("reload"));
         assert_eq!(AppError::Record(RecordError::Illegal { index: 2, action: String::new(), reason: String::new() }).text(&EN), "move 3 is not legal");
     }
 }

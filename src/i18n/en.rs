@@ -9,6 +9,8 @@ fn card_name_en(s: &Strings, colour: usize, fill: usize, shape: usize) -> String
 pub static EN: Strings = Strings {
     tagline: "Four tabletop games for one device. Free, offline, no account.",
     language: "Language",
+    update_ready: "A new version of Tabula is ready. Your games are saved: reload when you like.",
+    update_reload: "Reload",
     games: "The games",
     play: "Play",
     rules: "Rules",
@@ -72,7 +74,8 @@ pub static EN: Strings = Strings {
     err_layout: "Lay every starting card first (or choose a ready layout).",
     err_rec_parse: "the data is damaged or incomplete",
     err_rec_wrong_game: "it is a game of {}",
-    err_rec_version: "it was made by another version of the rules",
+    err_rec_version: "it was made by an older version of the rules that this app no longer plays",
+    err_rec_newer: "it was made by a newer version of Tabula: reload Tabula to update it, then open it again",
     err_rec_setup: "its setup is impossible",
     err_rec_illegal: "move {} is not legal",
     su_blurb: "2–3 players · 10 min. Play cards into a 5×3 grid to line up the symbols of your secret victory card.",

@@ -9,6 +9,8 @@ fn card_name_fr(s: &Strings, colour: usize, fill: usize, shape: usize) -> String
 pub static FR: Strings = Strings {
     tagline: "Quatre jeux de société sur un seul appareil. Gratuit, hors ligne, sans compte.",
     language: "Langue",
+    update_ready: "Une nouvelle version de Tabula est prête. Vos parties sont enregistrées : rechargez quand vous voulez.",
+    update_reload: "Recharger",
     games: "Les jeux",
     play: "Jouer",
     rules: "Règles",
@@ -72,7 +74,8 @@ pub static FR: Strings = Strings {
     err_layout: "Posez d'abord toutes les cartes de départ (ou choisissez une disposition prête).",
     err_rec_parse: "les données sont endommagées ou incomplètes",
     err_rec_wrong_game: "c'est une partie de {}",
-    err_rec_version: "elle vient d'une autre version des règles",
+    err_rec_version: "elle vient d'une ancienne version des règles que cette application ne joue plus",
+    err_rec_newer: "elle vient d'une version plus récente de Tabula : rechargez Tabula pour la mettre à jour, puis rouvrez-la",
     err_rec_setup: "sa mise en place est impossible",
     err_rec_illegal: "le coup {} n'est pas permis",
     su_blurb: "2–3 joueurs · 10 min. Posez des cartes dans une grille 5×3 pour aligner les symboles de votre carte victoire secrète.",

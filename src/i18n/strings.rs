@@ -4,6 +4,8 @@
 pub struct Strings {
     pub tagline: &'static str,
     pub language: &'static str,
+    pub update_ready: &'static str,
+    pub update_reload: &'static str,
     pub games: &'static str,
     pub play: &'static str,
     pub rules: &'static str,
@@ -70,6 +72,7 @@ pub struct Strings {
     pub err_rec_parse: &'static str,
     pub err_rec_wrong_game: &'static str,
     pub err_rec_version: &'static str,
+    pub err_rec_newer: &'static str,
     pub err_rec_setup: &'static str,
     pub err_rec_illegal: &'static str,
     pub su_blurb: &'static str,

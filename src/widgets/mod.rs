@@ -3,3 +3,4 @@
 pub mod log;
 pub mod pass;
 pub mod share;
+pub mod update;

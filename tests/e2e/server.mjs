@@ -14,7 +14,9 @@ const TYPES = {
 };
 
 // With `gzip`, answers gzip-compressed as any static host does (for load-time figures).
-export function serve({ port = 0, base = "/tabula/", gzip = false } = {}) {
+// `root` is the folder served (dist/ by default), or a function giving it for each
+// request, so a test can swap one build for another under a running page.
+export function serve({ port = 0, base = "/tabula/", gzip = false, root = dist } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://localhost");
     if (url.pathname === base.slice(0, -1)) {
@@ -26,8 +28,9 @@ export function serve({ port = 0, base = "/tabula/", gzip = false } = {}) {
       return;
     }
     let rel = decodeURIComponent(url.pathname.slice(base.length)) || "index.html";
-    const file = normalize(join(dist, rel));
-    if (!file.startsWith(dist)) {
+    const dir = normalize(typeof root === "function" ? root() : root);
+    const file = normalize(join(dir, rel));
+    if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }

@@ -114,6 +114,10 @@ pub trait Game: Clone + Debug + Sized {
     const ID: GameId;
     /// Bumped whenever a rules change would replay an old record differently.
     const RULES_VERSION: u32;
+    /// The oldest rules version whose records this build still replays as they were
+    /// played (a new version that only adds, a variant say, keeps this where it was):
+    /// a save written by an older build opens in a newer one; a newer save is refused.
+    const OLDEST_RULES_VERSION: u32 = Self::RULES_VERSION;
 
     /// Deals a new game. Fails with a message when the setup is impossible.
     fn new(setup: &Self::Setup, seed: u64) -> Result<Self, String>;

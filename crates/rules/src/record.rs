@@ -35,7 +35,8 @@ pub enum RecordError {
         /// The game the record names.
         found: GameId,
     },
-    /// Written by rules this build does not have.
+    /// Written by rules this build does not have: newer ones (`found > supported`:
+    /// the app needs an update) or old ones it no longer plays.
     #[error("this record needs rules version {found}; this app has version {supported}")]
     RulesVersion {
         /// The version in the record.
@@ -95,7 +96,7 @@ impl<G: Game> Match<G> {
         if record.game != G::ID {
             return Err(RecordError::WrongGame { expected: G::ID, found: record.game });
         }
-        if record.rules_version != G::RULES_VERSION {
+        if !(G::OLDEST_RULES_VERSION..=G::RULES_VERSION).contains(&record.rules_version) {
             return Err(RecordError::RulesVersion { found: record.rules_version, supported: G::RULES_VERSION });
         }
         let mut m = Match::new(record.setup, record.seed)?;

@@ -490,6 +490,8 @@ fn tampered_records_give_the_matching_error() {
 
     let version = json_with(&good, |v| v["rules_version"] = 2.into());
     assert_eq!(Match::<ShapeUp>::from_json(&version).err(), Some(RecordError::RulesVersion { found: 2, supported: 1 }));
+    let retired = json_with(&good, |v| v["rules_version"] = 0.into());
+    assert_eq!(Match::<ShapeUp>::from_json(&retired).err(), Some(RecordError::RulesVersion { found: 0, supported: 1 }));
 
     let seats = json_with(&good, |v| v["setup"]["seats"] = 5.into());
     assert!(matches!(Match::<ShapeUp>::from_json(&seats), Err(RecordError::Setup(_))));

@@ -1,0 +1,119 @@
+// Trust: the Content-Security-Policy the build ships, and updates that wait for the
+// player. The production build in headless Chromium.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { useApp } from "./harness.mjs";
+import { serve } from "./server.mjs";
+
+const app = useApp();
+const dist = fileURLToPath(new URL("../../dist/", import.meta.url));
+const GAMES = ["super-pose", "shape-up", "combo4x4", "pow"];
+
+/** Records every CSP violation the page reports, from before its first script. */
+async function watchCsp(context) {
+  await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+describe("Content-Security-Policy", () => {
+  test("dist/index.html carries the policy and no inline script", () => {
+    const html = readFileSync(join(dist, "index.html"), "utf8");
+    const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+    assert.ok(csp, "a CSP meta tag");
+    for (const d of ["script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'", "base-uri 'none'"]) assert.ok(csp.includes(d), d);
+    assert.ok(!/unsafe-inline/.test(csp));
+    assert.ok(html.indexOf("Content-Security-Policy") < html.indexOf("<script"), "the policy comes before any script");
+    const inline = [...html.matchAll(/<script([^>]*)>/g)].filter((m) => !/\ssrc=/.test(m[1]));
+    assert.deepEqual(inline, []);
+  });
+
+  test("no page reports a violation: home, setup, rules and every table", async () => {
+    const { context, page } = await app.freshPage();
+    await watchCsp(context);
+    const seen = [];
+    await page.goto(app.base);
+    await page.locator(".tile").first().waitFor();
+    for (const game of GAMES) {
+      await page.goto(`${app.base}#/rules/${game}`);
+      await page.locator("main h1").first().waitFor();
+      await page.goto(`${app.base}#/setup/${game}`);
+      await page.getByRole("button", { name: "Start the game" }).click();
+      await page.getByTestId("move-log").waitFor({ state: "attached" });
+      // A computer's turn starts the worker: its files load under the policy too.
+      await page.waitForTimeout(1500);
+      seen.push(...(await page.evaluate(() => window.__csp)));
+    }
+    await page.goto(app.base + "#/bench");
+    await page.waitForTimeout(500);
+    seen.push(...(await page.evaluate(() => window.__csp)));
+    assert.deepEqual(seen, []);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
+
+describe("updates", () => {
+  test("a new version waits, is announced, and the game goes on until the player reloads", async () => {
+    // Build A is dist/; build B is a copy whose service worker (and page) differ.
+    const dirs = mkdtempSync(join(tmpdir(), "tabula-update-"));
+    const [a, b] = [join(dirs, "a"), join(dirs, "b")];
+    cpSync(dist, a, { recursive: true });
+    cpSync(dist, b, { recursive: true });
+    const sw = readFileSync(join(b, "sw.js"), "utf8").replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-b"');
+    writeFileSync(join(b, "sw.js"), sw);
+    const index = readFileSync(join(b, "index.html"), "utf8").replace("<head>", '<head>\n    <meta name="tabula-build" content="B" />');
+    writeFileSync(join(b, "index.html"), index);
+    let root = a;
+    const server = await serve({ port: 0, base: "/tabula/", root: () => root });
+    const base = `http://127.0.0.1:${server.address().port}/tabula/`;
+    const { context, page } = await app.freshPage();
+    try {
+      await page.goto(base);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.getByRole("link", { name: /Shape Up!/ }).click();
+      await page.getByRole("button", { name: "Start the game" }).click();
+      const log = page.getByTestId("move-log").locator(":scope > li");
+      const playTurn = async () => {
+        await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+        await page.locator("g.slot").first().click();
+        const end = page.getByRole("button", { name: "End turn" });
+        if ((await end.isVisible()) && (await end.isEnabled())) await end.click();
+      };
+      await playTurn();
+      const route = new URL(page.url()).hash;
+
+      root = b;
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+      const banner = page.getByTestId("update");
+      await banner.waitFor({ timeout: 20000 });
+      assert.match(await banner.innerText(), /A new version of Tabula is ready/);
+      // B waits: A still controls the page, and the game goes on under it.
+      assert.ok(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)));
+      assert.equal(await page.locator('meta[name="tabula-build"]').count(), 0);
+      await playTurn();
+      await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+      const before = await log.allTextContents();
+      assert.ok(before.length >= 4);
+
+      await banner.getByRole("button", { name: "Reload" }).click();
+      await page.waitForFunction(() => document.querySelector('meta[name="tabula-build"]') !== null, null, { timeout: 20000 });
+      assert.equal(new URL(page.url()).hash, route);
+      await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+      assert.deepEqual(await log.allTextContents(), before, "the same game, move for move");
+      assert.equal(await page.getByTestId("update").count(), 0);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await context.close();
+      server.close();
+      rmSync(dirs, { recursive: true, force: true });
+    }
+  });
+});
