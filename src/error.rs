@@ -55,6 +55,13 @@ impl AppError {
     }
 }
 
+impl AppError {
+    /// The browser would not store something: the game goes on, unsaved.
+    pub fn is_storage(&self) -> bool {
+        matches!(self, AppError::NoStorage | AppError::StorageRefused)
+    }
+}
+
 impl From<RecordError> for AppError {
     fn from(e: RecordError) -> Self {
         AppError::Record(e)

@@ -65,6 +65,8 @@ pub static EN: Strings = Strings {
     house_reading: "House readings (where the rulebook is silent)",
     err_no_storage: "this browser keeps no local storage (private mode?)",
     err_storage_refused: "the browser refused to save the game (storage full or disabled)",
+    unsaved: "This game is not being saved: the browser refuses to store it (storage full, or turned off). Play on; saving starts again by itself when the browser lets it. To keep the game as it is now:",
+    unsaved_download: "Download it",
     err_no_save: "there is no such saved game",
     err_unreadable: "the saved game is damaged",
     err_seats: "the seats in the link are damaged",

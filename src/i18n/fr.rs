@@ -64,6 +64,8 @@ pub static FR: Strings = Strings {
     close: "Fermer",
     house_reading: "Lectures maison (là où la règle ne dit rien)",
     err_no_storage: "ce navigateur ne garde aucune donnée locale (navigation privée ?)",
+    unsaved: "Cette partie n'est pas enregistrée : le navigateur refuse de la stocker (stockage plein ou désactivé). Continuez à jouer ; l'enregistrement reprend tout seul dès que le navigateur le permet. Pour garder la partie telle qu'elle est :",
+    unsaved_download: "La télécharger",
     err_storage_refused: "le navigateur a refusé d'enregistrer la partie (stockage plein ou désactivé)",
     err_no_save: "cette partie enregistrée n'existe pas",
     err_unreadable: "la partie enregistrée est endommagée",

@@ -62,6 +62,8 @@ pub struct Strings {
     pub house_reading: &'static str,
     pub err_no_storage: &'static str,
     pub err_storage_refused: &'static str,
+    pub unsaved: &'static str,
+    pub unsaved_download: &'static str,
     pub err_no_save: &'static str,
     pub err_unreadable: &'static str,
     pub err_seats: &'static str,

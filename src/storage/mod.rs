@@ -183,11 +183,17 @@ pub fn load(id: &str) -> Result<Saved, AppError> {
     }
 }
 
-/// Writes a save. Returns a message when the browser refuses (storage full or off).
+/// A save as storage keeps it, and as a downloaded file holds it.
+pub fn packed(s: &Saved) -> Result<String, AppError> {
+    // A save is plain data: packing it cannot fail, but a failure must not panic.
+    pack(SAVE_FORMAT, s)
+}
+
+/// Writes a save. Returns a message when the browser refuses (storage full or off);
+/// what was stored before stays as it was.
 pub fn store(s: &Saved) -> Result<(), AppError> {
     let st = local().ok_or(AppError::NoStorage)?;
-    // A save is plain data: packing it cannot fail, but a failure must not panic.
-    let text = pack(SAVE_FORMAT, s)?;
+    let text = packed(s)?;
     st.set_item(&format!("{SAVE_PREFIX}{}", s.id), &text).map_err(|_| AppError::StorageRefused)
 }
 

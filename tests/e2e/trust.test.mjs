@@ -117,3 +117,60 @@ describe("updates", () => {
     }
   });
 });
+
+describe("storage", () => {
+  test("storage full: the table says the game is not saved, play goes on, saving resumes", async () => {
+    const { context, page } = await app.freshPage();
+    await page.goto(app.base);
+    await page.getByRole("link", { name: /Shape Up!/ }).click();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    const status = page.getByRole("status");
+    const log = page.getByTestId("move-log").locator(":scope > li");
+    const playTurn = async () => {
+      await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+      await page.locator("g.slot").first().click();
+      const end = page.getByRole("button", { name: "End turn" });
+      if ((await end.isVisible()) && (await end.isEnabled())) await end.click();
+      await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+    };
+    await playTurn();
+    const id = decodeURIComponent(new URL(page.url()).hash.split("/").pop());
+    const saved = await page.evaluate((k) => localStorage.getItem(k), `tabula.save.${id}`);
+    assert.ok(saved);
+
+    // Fill the storage to the last byte.
+    await page.evaluate(() => {
+      let chunk = "x".repeat(1 << 20);
+      for (let i = 0; chunk.length > 0; ) {
+        try {
+          localStorage.setItem(`fill${i}`, chunk);
+          i++;
+        } catch {
+          chunk = chunk.slice(0, chunk.length >> 1);
+        }
+      }
+    });
+    await playTurn();
+    const notice = page.getByTestId("unsaved");
+    await notice.waitFor();
+    assert.match(await notice.innerText(), /not being saved/);
+    assert.match(decodeURIComponent(await notice.getByRole("link", { name: "Download it" }).getAttribute("href")), /^data:text\/plain;charset=utf-8,s1\./);
+    // Play goes on; what was saved before is untouched.
+    await playTurn();
+    const played = await log.count();
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), `tabula.save.${id}`), saved);
+    assert.equal(await page.locator(".problem").count(), 0, "a refused save is not a problem with the move");
+
+    // Space comes back: the next move saves, the notice goes, a reload finds it all.
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("fill")).forEach((k) => localStorage.removeItem(k)));
+    await playTurn();
+    await notice.waitFor({ state: "detached" });
+    const before = await log.allTextContents();
+    assert.ok(before.length > played);
+    await page.reload();
+    await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+    assert.deepEqual(await log.allTextContents(), before);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});

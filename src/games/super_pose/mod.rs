@@ -150,7 +150,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
             tb.saved.settings.assist = on;
             err = tb.store().err();
         });
-        play.problem.set(err);
+        play.saved(err);
     };
     let winners = Signal::derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
     view! {

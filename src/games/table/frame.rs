@@ -9,6 +9,7 @@ use super::{LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::route::Route;
+use crate::{storage, web};
 use crate::widgets::{log::MoveLog, pass::pass_to, share::ShareButton};
 
 /// What the frame shows and does, type-erased so that one frame serves every game.
@@ -34,6 +35,8 @@ pub struct Frame {
     pub keyboard: StoredValue<bool>,
     /// A computer is working out its move.
     pub thinking: Signal<bool>,
+    /// While the browser refuses to save: the game as a file to download (name, URL).
+    pub unsaved: Signal<Option<(String, String)>>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -57,6 +60,9 @@ impl<G: TableGame> Play<G> {
             again: Callback::new(move |()| self.again()),
             keyboard: self.keyboard,
             thinking: Signal::derive(move || self.thinking.get().is_some()),
+            unsaved: Signal::derive(move || {
+                self.unsaved.get().then(|| self.table.with(|tb| (format!("tabula-{}-{}.txt", G::ID.as_str(), tb.saved.id), storage::packed(&tb.saved).map(|t| web::data_url(&t)).unwrap_or_default())))
+            }),
         }
     }
 }
@@ -94,6 +100,12 @@ pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(
                 {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
             </p>
             {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
+            {move || f.unsaved.get().map(|(file, url)| view! {
+                <p class="unsaved" role="alert" data-testid="unsaved">
+                    {t.get().unsaved}" "
+                    <a href=url download=file>{t.get().unsaved_download}</a>
+                </p>
+            })}
             <Show when=move || f.over.get()>
                 <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
             </Show>

@@ -56,6 +56,8 @@ pub struct Play<G: TableGame> {
     /// Which question to the computers is current: bumped whenever one is asked or
     /// given up, so an answer already on its way to a given-up question is dropped.
     asked: StoredValue<u64>,
+    /// The browser refused the last save: the game goes on in memory only.
+    pub unsaved: RwSignal<bool>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -114,6 +116,7 @@ impl<G: TableGame> Play<G> {
             lang,
             thinking: RwSignal::new(None),
             asked: StoredValue::new(0),
+            unsaved: RwSignal::new(false),
         };
         play.computers();
         play
@@ -176,7 +179,22 @@ impl<G: TableGame> Play<G> {
         let mut err = None;
         self.table.update(|tb| err = tb.play(action).err());
         self.choice.set(G::Choice::default());
-        self.problem.set(err);
+        self.saved(err);
+    }
+
+    /// After a save: a refusal of the browser's is a lasting notice, not a problem
+    /// with the move (the move stands); a save that works again ends the notice.
+    pub fn saved(self, err: Option<AppError>) {
+        // An illegal move stored nothing: it says nothing about storage.
+        let refused = match &err {
+            Some(e) if e.is_storage() => Some(true),
+            Some(_) => None,
+            None => Some(false),
+        };
+        if let Some(r) = refused.filter(|r| *r != self.unsaved.get_untracked()) {
+            self.unsaved.set(r);
+        }
+        self.problem.set(err.filter(|e| !e.is_storage()));
     }
 
     /// A click, tap or key on the board, as the game reads it.
@@ -210,7 +228,7 @@ impl<G: TableGame> Play<G> {
         self.table.update(|tb| err = tb.undo_to(i).err());
         self.choice.set(G::Choice::default());
         self.revealed.set(None);
-        self.problem.set(err);
+        self.saved(err);
     }
 
     /// Whether Undo has something to take back now.
