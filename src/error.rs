@@ -20,6 +20,9 @@ pub enum AppError {
     SeatsDamaged,
     /// The seats named by a save or link do not match the game.
     SeatMismatch,
+    /// Another tab played this game on: this one now shows that tab's position.
+    /// `lost`: a move made here meanwhile was not kept.
+    OtherTab { lost: bool },
     /// A record the rules refuse.
     Record(RecordError),
     /// An action the rules refuse (the table offers only legal ones, so a bug).
@@ -40,6 +43,8 @@ impl AppError {
             AppError::Unreadable => t.err_unreadable.into(),
             AppError::SeatsDamaged => t.err_seats.into(),
             AppError::SeatMismatch => t.err_seat_mismatch.into(),
+            AppError::OtherTab { lost: false } => t.err_other_tab.into(),
+            AppError::OtherTab { lost: true } => format!("{} {}", t.err_other_tab, t.err_other_tab_lost),
             AppError::Illegal => t.err_illegal.into(),
             AppError::LayoutIncomplete => t.err_layout.into(),
             AppError::Computer(why) => fill(t.err_computer, &[why]),
@@ -82,6 +87,8 @@ mod tests {
             AppError::Unreadable,
             AppError::SeatsDamaged,
             AppError::SeatMismatch,
+            AppError::OtherTab { lost: false },
+            AppError::OtherTab { lost: true },
             AppError::Illegal,
             AppError::LayoutIncomplete,
             AppError::Computer("x".into()),

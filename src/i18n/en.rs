@@ -71,6 +71,8 @@ pub static EN: Strings = Strings {
     err_unreadable: "the saved game is damaged",
     err_seats: "the seats in the link are damaged",
     err_seat_mismatch: "the players do not match the game",
+    err_other_tab: "This game was played on in another tab: here is its latest position.",
+    err_other_tab_lost: "The move made here meanwhile was not kept.",
     err_illegal: "That move is not allowed.",
     err_computer: "The computer players could not think ({}). Reload the page to try again; the game is saved.",
     err_layout: "Lay every starting card first (or choose a ready layout).",

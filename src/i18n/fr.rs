@@ -71,6 +71,8 @@ pub static FR: Strings = Strings {
     err_unreadable: "la partie enregistrée est endommagée",
     err_seats: "les places du lien sont endommagées",
     err_seat_mismatch: "les joueurs ne correspondent pas à la partie",
+    err_other_tab: "Cette partie a continué dans un autre onglet : voici sa dernière position.",
+    err_other_tab_lost: "Le coup joué ici entre-temps n'a pas été gardé.",
     err_illegal: "Ce coup n'est pas permis.",
     err_computer: "Les joueurs de l'ordinateur n'ont pas pu réfléchir ({}). Rechargez la page pour réessayer ; la partie est enregistrée.",
     err_layout: "Posez d'abord toutes les cartes de départ (ou choisissez une disposition prête).",

@@ -68,6 +68,8 @@ pub struct Strings {
     pub err_unreadable: &'static str,
     pub err_seats: &'static str,
     pub err_seat_mismatch: &'static str,
+    pub err_other_tab: &'static str,
+    pub err_other_tab_lost: &'static str,
     pub err_illegal: &'static str,
     pub err_computer: &'static str,
     pub err_layout: &'static str,

@@ -183,6 +183,12 @@ pub fn load(id: &str) -> Result<Saved, AppError> {
     }
 }
 
+/// The localStorage key of a save: another tab's write to it arrives as a `storage`
+/// event with this key.
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
 /// A save as storage keeps it, and as a downloaded file holds it.
 pub fn packed(s: &Saved) -> Result<String, AppError> {
     // A save is plain data: packing it cannot fail, but a failure must not panic.

@@ -174,3 +174,49 @@ describe("storage", () => {
     await context.close();
   });
 });
+
+describe("two tabs", () => {
+  test("two tabs on one save follow each other and never overwrite a move silently", async () => {
+    const { context, page: a } = await app.freshPage();
+    await a.goto(app.base);
+    await a.getByRole("link", { name: /Shape Up!/ }).click();
+    await a.getByRole("button", { name: "Start the game" }).click();
+    const yourTurn = (p) => p.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+    const lines = (p) => p.getByTestId("move-log").locator(":scope > li").allTextContents();
+    const playTurn = async (p) => {
+      await yourTurn(p);
+      await p.locator("g.slot").first().click();
+      const end = p.getByRole("button", { name: "End turn" });
+      if ((await end.isVisible()) && (await end.isEnabled())) await end.click();
+    };
+    await yourTurn(a);
+    const b = await context.newPage();
+    b.errors = [];
+    b.on("pageerror", (e) => b.errors.push(e.message));
+    // Registered before the app's own listener, so it can keep B from hearing A.
+    await b.addInitScript(() => addEventListener("storage", (e) => window.__deaf && e.stopImmediatePropagation()));
+    await b.goto(a.url());
+    await yourTurn(b);
+
+    // A plays: B follows at once and says why its board changed.
+    await playTurn(a);
+    await yourTurn(a);
+    await b.getByText("This game was played on in another tab").waitFor();
+    await b.waitForFunction(async (n) => document.querySelectorAll("[data-testid=move-log] > li").length === n, (await lines(a)).length);
+    assert.deepEqual(await lines(b), await lines(a));
+
+    // B misses A's next write (its storage event is swallowed): B's move is then
+    // refused, not written over A's, and B shows A's position.
+    await b.evaluate(() => (window.__deaf = true));
+    await playTurn(a);
+    await yourTurn(a);
+    const theirs = await lines(a);
+    await playTurn(b);
+    await b.getByText("The move made here meanwhile was not kept.").waitFor();
+    assert.deepEqual(await lines(b), theirs);
+    await a.waitForTimeout(300);
+    assert.deepEqual(await lines(a), theirs, "A's game was not overwritten");
+    assert.deepEqual([...a.errors, ...b.errors], []);
+    await context.close();
+  });
+});

@@ -26,6 +26,7 @@ pub use self::model::turned;
 pub use self::model::Table;
 use self::model::{history, Draft, Verdict};
 use self::panels::{BestTable, EndPanel, ScoreTrack, SeatsPanel};
+use crate::error::AppError;
 use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
 use crate::storage::{self, Best, SeatKind, Settings};
@@ -150,6 +151,10 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
             tb.saved.settings.assist = on;
             err = tb.store().err();
         });
+        if matches!(err, Some(AppError::OtherTab { .. })) {
+            // The table is now the other tab's: redraw it.
+            play.table.update(|_| ());
+        }
         play.saved(err);
     };
     let winners = Signal::derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));

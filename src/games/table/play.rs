@@ -12,7 +12,7 @@ use super::{last_human_action, History, Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
-use crate::storage::SeatKind;
+use crate::storage::{self, SeatKind};
 use crate::{thinker, web};
 
 /// How long a Hard computer may think about one move, in milliseconds.
@@ -119,6 +119,7 @@ impl<G: TableGame> Play<G> {
             unsaved: RwSignal::new(false),
         };
         play.computers();
+        play.follow_other_tabs();
         play
     }
 
@@ -154,6 +155,26 @@ impl<G: TableGame> Play<G> {
                 self.asked.try_update_value(|n| *n += 1);
             });
         });
+    }
+
+    /// Another tab playing this game on writes its save: this tab takes that version
+    /// at once (and says so) rather than later overwriting it.
+    fn follow_other_tabs(self) {
+        let key = self.table.with_untracked(|tb| storage::save_key(&tb.saved.id));
+        let listener = window_event_listener(leptos::ev::storage, move |ev| {
+            if ev.key().as_deref() != Some(key.as_str()) {
+                return;
+            }
+            let mut changed = false;
+            self.table.update_untracked(|tb| changed = tb.refresh());
+            if changed {
+                self.table.update(|_| ());
+                self.choice.set(G::Choice::default());
+                self.revealed.set(None);
+                self.problem.set(Some(AppError::OtherTab { lost: false }));
+            }
+        });
+        on_cleanup(move || listener.remove());
     }
 
     /// Plays the computer's answer, if its question is still the current one and the

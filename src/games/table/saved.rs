@@ -19,6 +19,9 @@ pub struct Table<G: Game> {
     pub saved: Saved,
     /// The game.
     pub game: Match<G>,
+    /// The version of the save this table last read or wrote (record, time): when
+    /// storage holds another, another tab has played on.
+    seen: (Vec<u8>, f64),
 }
 
 impl<G: TableGame> Table<G> {
@@ -30,18 +33,41 @@ impl<G: TableGame> Table<G> {
         if saved.names.len() != n || saved.kinds.len() != n {
             return Err(AppError::SeatMismatch);
         }
-        Ok(Table { saved, game })
+        let seen = (saved.record.clone(), saved.updated);
+        Ok(Table { saved, game, seen })
     }
 
-    /// Writes the save, with the summary the saved-games list shows.
+    /// Writes the save, with the summary the saved-games list shows. When another tab
+    /// has written the save since this one read it, nothing is written: the table
+    /// takes that tab's version instead and says so.
     pub fn store(&mut self) -> Result<(), AppError> {
+        if self.refresh() {
+            return Err(AppError::OtherTab { lost: true });
+        }
         let st = self.game.state();
         self.saved.record = link::to_bytes(self.game.record());
         self.saved.turn = self.game.record().actions.len();
         self.saved.round = G::round(st);
         self.saved.over = st.turn() == Turn::Over;
         self.saved.updated = web::now_ms();
-        storage::store(&self.saved)
+        storage::store(&self.saved)?;
+        self.seen = (self.saved.record.clone(), self.saved.updated);
+        Ok(())
+    }
+
+    /// Takes the stored version of this save if another tab wrote it; whether it did.
+    pub fn refresh(&mut self) -> bool {
+        let Ok(stored) = storage::load(&self.saved.id) else { return false };
+        if self.seen.0 == stored.record && self.seen.1 == stored.updated {
+            return false;
+        }
+        match Table::from_saved(stored) {
+            Ok(t) => {
+                *self = t;
+                true
+            }
+            Err(_) => false,
+        }
     }
 
     /// Plays an action and saves; an action the rules refuse changes nothing.
@@ -138,7 +164,7 @@ fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKin
         updated: now,
         settings,
     };
-    let mut t = Table { saved, game };
+    let mut t = Table { saved, game, seen: (Vec::new(), 0.0) };
     t.store()?;
     Ok(t.saved.id)
 }
