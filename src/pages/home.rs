@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use tabula_rules::GameId;
 
+use super::saves_file::SavesFile;
 use crate::i18n::fill;
 use crate::route::Route;
 use crate::storage::{self, Listed};
@@ -79,6 +80,7 @@ fn SavedGames() -> impl IntoView {
     view! {
         <h2>{move || t().continue_title}</h2>
         {rows}
+        <SavesFile saves/>
     }
 }
 

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod home;
 pub mod link;
 pub mod rules;
+pub mod saves_file;
 pub mod setup;
 pub mod setup_super_pose;
 pub mod sp_free_layout;

@@ -17,6 +17,7 @@ use crate::error::AppError;
 pub use self::seat::SeatKind;
 
 mod seat;
+pub mod transfer;
 
 const SAVE_PREFIX: &str = "tabula.save.";
 const LANG_KEY: &str = "tabula.lang";
@@ -265,7 +266,7 @@ mod tests {
         assert!(all[0].when < all[1].when, "the earlier of two equal scores ranks first");
     }
 
-    fn sample() -> Saved {
+    pub(super) fn sample() -> Saved {
         Saved {
             id: "x".into(),
             game: GameId::Pow,

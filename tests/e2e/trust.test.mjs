@@ -220,3 +220,72 @@ describe("two tabs", () => {
     await context.close();
   });
 });
+
+describe("saves file", () => {
+  test("export every game to a file, import it elsewhere; foreign and damaged files change nothing; a clash asks", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tabula-saves-"));
+    const { context, page } = await app.freshPage();
+    const { context: other, page: there } = await app.freshPage();
+    try {
+      // Two games here: one of each kind of table.
+      for (const game of ["shape-up", "pow"]) {
+        await page.goto(`${app.base}#/setup/${game}`);
+        await page.getByRole("button", { name: "Start the game" }).click();
+        await page.getByTestId("move-log").waitFor({ state: "attached" });
+      }
+      await page.goto(app.base);
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Export all games" }).click();
+      const file = join(dir, "saves.txt");
+      await (await download).saveAs(file);
+      const text = readFileSync(file, "utf8");
+      assert.match(text, /^tabula-saves 1\n(s1\.\S+\n){2}$/);
+
+      // Elsewhere: a foreign file and a damaged one import nothing, the real one both.
+      await there.goto(app.base);
+      const status = there.getByTestId("import-status");
+      const input = there.locator('input[type="file"]');
+      writeFileSync(join(dir, "foreign.txt"), "hello");
+      await input.setInputFiles(join(dir, "foreign.txt"));
+      await status.filter({ hasText: "not a Tabula games file" }).waitFor();
+      writeFileSync(join(dir, "damaged.txt"), text.replace(/\n(s1\.\S{10})/, "\n$1!"));
+      await input.setInputFiles(join(dir, "damaged.txt"));
+      await status.filter({ hasText: "Line 2 of this file is damaged" }).waitFor();
+      assert.equal(await there.locator(".save").count(), 0);
+      await input.setInputFiles(file);
+      await status.filter({ hasText: "Games imported: 2. Already here: 0." }).waitFor();
+      assert.equal(await there.locator(".save").count(), 2);
+      await input.setInputFiles(file);
+      await status.filter({ hasText: "Games imported: 0. Already here: 2." }).waitFor();
+
+      // The Shape Up! game played on at home, exported again: it clashes with the copy
+      // there, and nothing is replaced unasked.
+      const saves = (p) => p.evaluate(() => JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith("tabula.save.")).sort()));
+      await page.locator(".save").filter({ hasText: "Shape Up!" }).getByRole("link", { name: "Resume" }).click();
+      await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+      await page.locator("g.slot").first().click();
+      await page.getByTestId("move-log").locator(":scope > li").first().waitFor();
+      await page.goto(app.base);
+      const again = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Export all games" }).click();
+      const file2 = join(dir, "saves2.txt");
+      await (await again).saveAs(file2);
+      const before = await saves(there);
+      await input.setInputFiles(file2);
+      const clash = there.getByRole("alert").filter({ hasText: "already here with other moves: 1" });
+      await clash.waitFor();
+      await status.filter({ hasText: "Games imported: 0. Already here: 1." }).waitFor();
+      await clash.getByRole("button", { name: "Keep mine" }).click();
+      assert.equal(await saves(there), before);
+      await input.setInputFiles(file2);
+      await clash.getByRole("button", { name: "Replace them" }).click();
+      await status.filter({ hasText: "Games imported: 1." }).waitFor();
+      assert.equal(await saves(there), await saves(page));
+      assert.deepEqual([...page.errors, ...there.errors], []);
+    } finally {
+      await context.close();
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
