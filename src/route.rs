@@ -37,10 +37,18 @@ impl Route {
                     names: (*names).to_string(),
                     payload: (*payload).to_string(),
                 },
-                None => Route::Link { game: GameId::ShapeUp, seats: String::new(), names: String::new(), payload: String::new() },
+                None => Route::broken_link(),
             },
+            // A link cut or pasted with a slash too many: still a link, and a broken one
+            // (the player is told so, not silently sent home).
+            ["link", ..] => Route::broken_link(),
             _ => Route::Home,
         }
+    }
+
+    /// A link that cannot be read: opening it says so.
+    fn broken_link() -> Route {
+        Route::Link { game: GameId::ShapeUp, seats: String::new(), names: String::new(), payload: String::new() }
     }
 
     /// The hash for this route, with the leading `#`.
@@ -71,6 +79,13 @@ mod tests {
             Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
+        }
+    }
+
+    #[test]
+    fn a_damaged_link_is_still_a_link() {
+        for h in ["#/link", "#/link/pow/hc/QW5u", "#/link/pow/hc/QW5u/1.AAE/x", "#/link/chess/hc/QW5u/1.AAE"] {
+            assert!(matches!(Route::parse(h), Route::Link { ref seats, .. } if seats.is_empty()), "{h}");
         }
     }
 

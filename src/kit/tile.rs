@@ -42,10 +42,12 @@ pub fn Tile(
             class:lit=move || lit.get()
             class:down=down
             class:faded=move || faded.get()
-            aria-label=label
             disabled=move || !lit.get()
             on:click=move |_| on_pick.run(())
         >
+            // The name in words, read instead of the face (which is hidden from
+            // assistive technology): a label attribute would not hold the face's text.
+            <span class="sr-only">{label}</span>
             <svg viewBox="0 0 44 44" class="tile-face" aria-hidden="true">
                 <rect class="tile-bg" x="1.5" y="1.5" width="41" height="41" rx="6"/>
                 <Show when=down>

@@ -18,7 +18,8 @@ pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<LogEntry>>) -> imp
     view! {
         <section class="log" aria-labelledby="log-title">
             <h2 id="log-title">{title}</h2>
-            <ol node_ref=list data-testid="move-log">
+            // Focusable: a log taller than its box scrolls, and keys must reach it too.
+            <ol node_ref=list data-testid="move-log" tabindex="0" aria-labelledby="log-title">
                 <For each=move || lines.get().into_iter().enumerate() key=|(i, e)| (*i, e.line.clone()) let((_, e))>
                     <li>{line(e)}</li>
                 </For>
