@@ -34,10 +34,6 @@ const HARD_WEIGHTS: crate::pow::Weights = crate::pow::Weights { extra_hero: 1.0,
 /// weights alone) 53.3% (docs/BENCHMARKS.md).
 const POW_REPLY: f64 = 0.75;
 
-/// POW Hard's end game by playouts: win chances over the last 10 tiles, 64 playouts.
-const POW_ENDING: crate::pow::Ending =
-    crate::pow::Ending { tiles: 10, scale: 50.0, reply: 0.0, margin: 0.0, points: 1.0, playouts: 64 };
-
 /// The heuristic player of the seat to move, as a playout policy.
 fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> {
     match state.turn() {
@@ -92,10 +88,7 @@ impl BotGame for ShapeUp {
         let points: Vec<f64> = (0..self.seat_count())
             .map(|s| {
                 let v = self.view(Some(s));
-                let now = v
-                    .victory
-                    .into_iter()
-                    .chain(v.hand.iter().copied())
+                let now = v.victory.into_iter().chain(v.hand.iter().copied())
                     .map(|c| shape_up::total(&shape_up::lines(layout, c)))
                     .max()
                     .unwrap_or(0);
@@ -176,15 +169,8 @@ impl BotGame for Pow {
     /// information-set MCTS won 1 game of 20 against the heuristic, because a turn's
     /// best choice of dice needs the exact odds of the rerolls, which a few hundred
     /// playouts only guess at.
-    fn hard(record: &Record<Pow>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
+    fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
         let m = tabula_rules::Match::replay(record.clone()).ok()?;
-        crate::pow::choose_looking_ahead(
-            &m.state().view(Some(seat)),
-            rng,
-            &HARD_WEIGHTS,
-            POW_REPLY,
-            &POW_ENDING,
-            budget,
-        )
+        crate::pow::choose_looking_ahead(&m.state().view(Some(seat)), rng, &HARD_WEIGHTS, POW_REPLY)
     }
 }

@@ -20,9 +20,7 @@
 //! generator, so the bot is deterministic given the view and the generator. Against
 //! uniformly random play it wins nearly every 2-player game.
 
-mod ending;
 mod reply;
-mod sim;
 mod turn;
 
 use std::collections::HashMap;
@@ -56,40 +54,15 @@ pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
     choose_with(view, rng, &Weights::default())
 }
 
-/// How the Hard level values takes near the end of the game, by playouts.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Ending {
-    /// The playouts run when the rows hold at most this many tiles.
-    pub tiles: usize,
-    /// Points a sure win is worth beside the take's own value.
-    pub scale: f64,
-    /// Share of the next player's turn still counted against a take there.
-    pub reply: f64,
-    /// Points per point of the seat's expected lead at the end.
-    pub margin: f64,
-    /// Share of the take's own value still counted there.
-    pub points: f64,
-    /// Playouts a decision runs with [`Budget::Default`](crate::Budget).
-    pub playouts: usize,
-}
-
 /// The Hard level's player: [`choose_with`], each take also valued by the next
-/// player's expected turn after it, a share `reply` of it counted against the take,
-/// and near the end by the seat's chance of winning after it.
-pub fn choose_looking_ahead(
-    view: &View,
-    rng: &mut Rng,
-    weights: &Weights,
-    reply: f64,
-    ending: &Ending,
-    budget: crate::Budget<'_>,
-) -> Option<Action> {
-    reply::choose(view, rng, weights, reply, ending, budget)
+/// player's expected turn after it, a share `reply` of it counted against the take.
+pub fn choose_looking_ahead(view: &View, rng: &mut Rng, weights: &Weights, reply: f64) -> Option<Action> {
+    reply::choose(view, rng, weights, reply)
 }
 
 /// [`choose`] with other weights.
 pub fn choose_with(view: &View, rng: &mut Rng, weights: &Weights) -> Option<Action> {
-    choose_adjusted(view, rng, weights, 1.0, &mut |_| 0.0)
+    choose_adjusted(view, rng, weights, &mut |_| 0.0)
 }
 
 /// Where a take takes its tile from, as everyone sees it.
@@ -101,20 +74,18 @@ pub(crate) enum Loc {
     Stack(usize, Side, usize),
 }
 
-/// [`choose_with`], each take's value (a share `points` of it) plus `adjust` of where
-/// its tile comes from.
+/// [`choose_with`], each take's value plus `adjust` of where its tile comes from.
 pub(crate) fn choose_adjusted(
     view: &View,
     rng: &mut Rng,
     weights: &Weights,
-    points: f64,
     adjust: &mut dyn FnMut(Loc) -> f64,
 ) -> Option<Action> {
     let seat = view.seat?;
     if view.to_move != Some(seat) || view.awaiting_roll || view.result.is_some() {
         return None;
     }
-    let takes = Takes::new(view, seat, weights, points, adjust);
+    let takes = Takes::new(view, seat, weights, adjust);
     let mut search = Search::new(&takes);
     let d = view.dice;
     let mut best = f64::NEG_INFINITY;
@@ -147,7 +118,7 @@ pub(crate) struct Takes {
 }
 
 impl Takes {
-    pub(crate) fn new(view: &View, seat: usize, w: &Weights, points: f64, adjust: &mut dyn FnMut(Loc) -> f64) -> Takes {
+    pub(crate) fn new(view: &View, seat: usize, w: &Weights, adjust: &mut dyn FnMut(Loc) -> f64) -> Takes {
         let n = view.stacks.len().max(2) as f64;
         let mine = view.stacks.get(seat).copied().unwrap_or_default();
         let (h, v) = (mine.heroes.height, mine.villains.height);
@@ -171,14 +142,11 @@ impl Takes {
         let mean_hero = f64::from(HEROES.iter().map(|&x| i32::from(x)).sum::<i32>()) / HEROES.len() as f64;
         let hidden = [hidden_mean(Side::Hero, &HEROES), hidden_mean(Side::Villain, &VILLAINS)];
         // What taking a tile worth `x` (known or expected) is worth to the seat.
-        let gain = |side: Side, x: f64| {
-            points
-                * match side {
-                    Side::Hero if h < v => x,
-                    Side::Hero => x * w.extra_hero,
-                    Side::Villain if h > v => x + w.freed_hero * mean_hero,
-                    Side::Villain => x,
-                }
+        let gain = |side: Side, x: f64| match side {
+            Side::Hero if h < v => x,
+            Side::Hero => x * w.extra_hero,
+            Side::Villain if h > v => x + w.freed_hero * mean_hero,
+            Side::Villain => x,
         };
         let value = |t: Tile| f64::from(t.points());
 
@@ -201,7 +169,7 @@ impl Takes {
                     for depth in 0..depths {
                         let x = if depth == 0 { pile.top.map_or(0.0, value) } else { hidden[side.index()] };
                         // What the victim loses, shared among the opponents.
-                        let harm = points * x / (n - 1.0);
+                        let harm = x / (n - 1.0);
                         let adjusted = gain(side, x) + harm + adjust(Loc::Stack(victim, side, depth));
                         options.push((adjusted, Action::Steal { victim, side, depth }));
                     }
@@ -210,8 +178,7 @@ impl Takes {
             if options.is_empty() {
                 // The forced take: the most negative villain, else the lowest hero (the
                 // leftmost of equals, as `min_by_key` keeps the first).
-                let pick =
-                    |side: Side, row: &[Tile]| (0..row.len()).min_by_key(|&i| row[i].0).map(|i| (side, i, row[i]));
+                let pick = |side: Side, row: &[Tile]| (0..row.len()).min_by_key(|&i| row[i].0).map(|i| (side, i, row[i]));
                 let forced = pick(Side::Villain, &view.villains)
                     .or_else(|| pick(Side::Hero, &view.heroes))
                     .map_or(0.0, |(side, i, t)| gain(side, value(t)) + adjust(Loc::Row(side, i)));

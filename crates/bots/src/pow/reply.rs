@@ -15,50 +15,23 @@ use tabula_rules::pow::data::{HEROES, VILLAINS};
 use tabula_rules::pow::{Action, Pile, Side, Stacks, Tile, View};
 use tabula_rules::rng::Rng;
 
-use super::{choose_adjusted, ending, Ending, Loc, Takes, Weights};
-use crate::level::Meter;
-use crate::Budget;
+use super::{choose_adjusted, Loc, Takes, Weights};
 
 /// The Hard player's action: see the module's documentation. `reply` is the share of
 /// the next player's expected turn counted against each take.
-pub(crate) fn choose(
-    view: &View,
-    rng: &mut Rng,
-    weights: &Weights,
-    reply: f64,
-    ending: &Ending,
-    budget: Budget<'_>,
-) -> Option<Action> {
+pub(crate) fn choose(view: &View, rng: &mut Rng, weights: &Weights, reply: f64) -> Option<Action> {
     let seat = view.seat?;
-    if view.to_move != Some(seat) || view.awaiting_roll || view.result.is_some() {
-        return None;
-    }
     let hidden = hidden_means(view);
     let mut memo: HashMap<Loc, f64> = HashMap::new();
-    let mut chances: HashMap<Loc, (f64, f64)> = HashMap::new();
-    let (mut reply, mut points) = (reply, 1.0);
-    if view.heroes.len() + view.villains.len() <= ending.tiles {
-        let places = ending::places(view, seat);
-        let mut meter = Meter::new(budget, ending.playouts);
-        let wins = ending::win_chances(view, seat, &places, &Weights::default(), &mut meter);
-        chances = places.into_iter().zip(wins).collect();
-        reply = ending.reply;
-        points = ending.points;
-    }
-    choose_adjusted(view, rng, weights, points, &mut |loc| {
-        let chance =
-            chances.get(&ending::representative(loc)).map_or(0.0, |c| ending.scale * c.0 + ending.margin * c.1);
-        chance
-            + *memo
-                .entry(loc)
-                .or_insert_with(|| after(view, seat, loc, hidden).map_or(0.0, |v| -reply * turn_value(&v)))
+    choose_adjusted(view, rng, weights, &mut |loc| {
+        *memo.entry(loc).or_insert_with(|| after(view, seat, loc, hidden).map_or(0.0, |v| -reply * turn_value(&v)))
     })
 }
 
 /// The expected value of a whole turn to the seat of `view`, which is to roll.
 fn turn_value(view: &View) -> f64 {
     let Some(seat) = view.seat else { return 0.0 };
-    let takes = Takes::new(view, seat, &Weights::default(), 1.0, &mut |_| 0.0);
+    let takes = Takes::new(view, seat, &Weights::default(), &mut |_| 0.0);
     super::turn::turn_value(|d| takes.value(d))
 }
 
@@ -147,7 +120,7 @@ mod tests {
             if m.state().turn() == Turn::Chance {
                 let view = m.state().view(m.state().view(None).to_move);
                 let seat = view.seat.unwrap();
-                let takes = Takes::new(&view, seat, &Weights::default(), 1.0, &mut |_| 0.0);
+                let takes = Takes::new(&view, seat, &Weights::default(), &mut |_| 0.0);
                 let slow = super::super::Search::new(&takes).after_setting_aside(Dice::default(), DICE, 0);
                 let fast = super::super::turn::turn_value(|d| takes.value(d));
                 assert!((slow - fast).abs() < 1e-9, "{slow} {fast}");

@@ -9,11 +9,10 @@ use tabula_rules::pow::data::DICE;
 use tabula_rules::pow::Dice;
 
 /// Slots of a dense table indexed by [`slot`]: up to 5 dice of each of 4 faces.
-pub(crate) const SLOTS: usize = 6 * 6 * 6 * 6;
+const SLOTS: usize = 6 * 6 * 6 * 6;
 
-/// The index of a multiset of at most 5 dice in a dense table: linear in the counts,
-/// so the slot of two multisets together is the sum of their slots.
-pub(crate) fn slot(d: Dice) -> usize {
+/// The index of a multiset of at most 5 dice in a dense table.
+fn slot(d: Dice) -> usize {
     ((usize::from(d.shields) * 6 + usize::from(d.skulls)) * 6 + usize::from(d.blue)) * 6 + usize::from(d.orange)
 }
 
@@ -31,8 +30,6 @@ struct Tables {
     aside: Vec<(usize, Vec<Throw>)>,
     /// The first roll.
     first: Vec<Throw>,
-    /// By slot of a roll of 2 to 5 dice, the slots of its parts that may be set aside.
-    parts: Vec<Vec<usize>>,
 }
 
 fn tables() -> &'static Tables {
@@ -57,83 +54,35 @@ fn tables() -> &'static Tables {
             .into_iter()
             .map(|d| (slot(d), throws(d)))
             .collect();
-        let mut parts = vec![Vec::new(); SLOTS];
-        for n in 2..=DICE {
-            for (o, _) in Dice::outcomes(n) {
-                parts[slot(o)] = o.parts(1, n - 1).into_iter().map(slot).collect();
-            }
-        }
-        Tables { aside, first: throws(Dice::default()), parts }
+        Tables { aside, first: throws(Dice::default()) }
     })
 }
 
-/// The best decisions of a turn, the value of each final result given: what is
-/// worth what after dice are set aside on the first and on the second roll, so a
-/// playout can play a whole turn by lookups.
-pub(crate) struct Plan {
-    /// The value of each final result, by [`slot`].
-    value: [f64; SLOTS],
-    /// After setting dice aside on the second roll: the third is the last.
-    last: [f64; SLOTS],
-    /// After setting dice aside on the first roll: stop after the second, or reroll.
-    second: [f64; SLOTS],
-}
-
-impl Plan {
-    /// The plan for final results worth `value` (only results of all five dice are
-    /// read).
-    pub(crate) fn new(value: [f64; SLOTS]) -> Plan {
-        let t = tables();
-        let mut last = [0.0; SLOTS];
-        for (a, throws) in &t.aside {
-            last[*a] = throws.iter().map(|th| th.p * value[th.result]).sum();
-        }
-        let mut second = [0.0; SLOTS];
-        for (a, throws) in &t.aside {
-            second[*a] = throws
-                .iter()
-                .map(|th| th.p * th.rerolls.iter().map(|&r| last[r]).fold(value[th.result], f64::max))
-                .sum();
-        }
-        Plan { value, last, second }
+/// The expected value of a turn about to roll, each final result worth `value`
+/// (a table by [`slot`]; only the results of all five dice are read).
+fn expected(value: &[f64; SLOTS]) -> f64 {
+    let t = tables();
+    // After setting dice aside on the second roll: the third is the last.
+    let mut last = [0.0; SLOTS];
+    for (a, throws) in &t.aside {
+        last[*a] = throws.iter().map(|th| th.p * value[th.result]).sum();
     }
-
-    /// The expected value of the turn before its first roll.
-    pub(crate) fn expected(&self) -> f64 {
-        let t = tables();
-        t.first
+    // After setting dice aside on the first roll: stop after the second, or reroll.
+    let mut second = [0.0; SLOTS];
+    for (a, throws) in &t.aside {
+        second[*a] = throws
             .iter()
-            .map(|th| th.p * th.rerolls.iter().map(|&r| self.second[r]).fold(self.value[th.result], f64::max))
-            .sum()
+            .map(|th| th.p * th.rerolls.iter().map(|&r| last[r]).fold(value[th.result], f64::max))
+            .sum();
     }
-
-    /// The dice to set aside (as a slot to add to the dice aside) after roll number
-    /// `rolls` left `rolled` beside `aside`, or `None` to stop: the first best of the
-    /// parts, in [`Dice::parts`] order, unless stopping is as good.
-    pub(crate) fn reroll(&self, aside: usize, rolled: usize, rolls: u8) -> Option<usize> {
-        let after = match rolls {
-            1 => &self.second,
-            2 => &self.last,
-            _ => return None,
-        };
-        let mut best = self.value[aside + rolled];
-        let mut pick = None;
-        for &part in tables().parts.get(rolled)? {
-            let v = after[aside + part];
-            if v > best + 1e-9 {
-                best = v;
-                pick = Some(part);
-            }
-        }
-        pick
-    }
+    t.first.iter().map(|th| th.p * th.rerolls.iter().map(|&r| second[r]).fold(value[th.result], f64::max)).sum()
 }
 
-/// [`Plan::expected`] with the values of the final results given by a function.
+/// [`expected`] with the values of the final results given by a function.
 pub(crate) fn turn_value(value: impl Fn(Dice) -> f64) -> f64 {
     let mut table = [0.0; SLOTS];
     for (d, _) in Dice::outcomes(DICE) {
         table[slot(d)] = value(d);
     }
-    Plan::new(table).expected()
+    expected(&table)
 }
