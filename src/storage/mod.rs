@@ -7,6 +7,9 @@
 //! library's code was about a twentieth of the whole app. A value that does not
 //! parse is listed as damaged with its raw text, never dropped.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -196,12 +199,39 @@ pub fn packed(s: &Saved) -> Result<String, AppError> {
     pack(SAVE_FORMAT, s)
 }
 
+thread_local! {
+    /// Saves the browser refused to store, newest version, for this page's life: the
+    /// game goes on (and reopens from the game box's links) while storage is full or
+    /// gone.
+    static UNSAVED: RefCell<HashMap<String, Saved>> = RefCell::new(HashMap::new());
+}
+
 /// Writes a save. Returns a message when the browser refuses (storage full or off);
-/// what was stored before stays as it was.
+/// what was stored before stays as it was, and the page keeps this version.
 pub fn store(s: &Saved) -> Result<(), AppError> {
-    let st = local().ok_or(AppError::NoStorage)?;
-    let text = packed(s)?;
-    st.set_item(&format!("{SAVE_PREFIX}{}", s.id), &text).map_err(|_| AppError::StorageRefused)
+    let written = local().ok_or(AppError::NoStorage).and_then(|st| {
+        let text = packed(s)?;
+        st.set_item(&format!("{SAVE_PREFIX}{}", s.id), &text).map_err(|_| AppError::StorageRefused)
+    });
+    UNSAVED.with_borrow_mut(|m| match &written {
+        Ok(()) => {
+            m.remove(&s.id);
+        }
+        Err(_) => {
+            m.insert(s.id.clone(), s.clone());
+        }
+    });
+    written
+}
+
+/// Whether the newest version of a save lives only in this page (storage refused it).
+pub fn unsaved(id: &str) -> bool {
+    UNSAVED.with_borrow(|m| m.contains_key(id))
+}
+
+/// A save to play: the page's own newer version if storage refused it, else storage's.
+pub fn open(id: &str) -> Result<Saved, AppError> {
+    UNSAVED.with_borrow(|m| m.get(id).cloned()).map_or_else(|| load(id), Ok)
 }
 
 /// Deletes a save.

@@ -175,6 +175,41 @@ describe("storage", () => {
   });
 });
 
+describe("storage gone", () => {
+  test("with no storage at all (private mode, turned off) games still start and play, unsaved and said so", async () => {
+    const { context, page } = await app.freshPage();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The user has turned storage off", "SecurityError");
+        },
+      });
+    });
+    await page.goto(app.base);
+    await page.getByRole("link", { name: /Shape Up!/ }).click();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByTestId("unsaved").waitFor();
+    const status = page.getByRole("status");
+    await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+    await page.locator("g.slot").first().click();
+    const end = page.getByRole("button", { name: "End turn" });
+    if ((await end.isVisible()) && (await end.isEnabled())) await end.click();
+    await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+    const log = await page.getByTestId("move-log").locator(":scope > li").allTextContents();
+    assert.ok(log.length >= 2);
+    // The game box and back: this page kept the game.
+    const here = page.url();
+    await page.getByRole("link", { name: "Game box" }).click();
+    await page.locator(".tile").first().waitFor();
+    await page.goto(here);
+    await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+    assert.deepEqual(await page.getByTestId("move-log").locator(":scope > li").allTextContents(), log);
+    await page.getByTestId("unsaved").waitFor();
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
+
 describe("two tabs", () => {
   test("two tabs on one save follow each other and never overwrite a move silently", async () => {
     const { context, page: a } = await app.freshPage();

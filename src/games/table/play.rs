@@ -75,6 +75,7 @@ impl<G: TableGame> Play<G> {
         let kinds = StoredValue::new(table.saved.kinds.clone());
         let humans = table.humans();
         let strict = table.saved.settings.strict;
+        let unsaved = storage::unsaved(&table.saved.id);
         let table = RwSignal::new(table);
         let revealed = RwSignal::new(None::<Seat>);
         let history = Memo::new(move |_| {
@@ -116,7 +117,7 @@ impl<G: TableGame> Play<G> {
             lang,
             thinking: RwSignal::new(None),
             asked: StoredValue::new(0),
-            unsaved: RwSignal::new(false),
+            unsaved: RwSignal::new(unsaved),
         };
         play.computers();
         play.follow_other_tabs();

@@ -165,8 +165,11 @@ fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKin
         settings,
     };
     let mut t = Table { saved, game, seen: (Vec::new(), 0.0) };
-    t.store()?;
-    Ok(t.saved.id)
+    match t.store() {
+        // Storage full or gone: the game is kept by this page and opens, unsaved.
+        Err(e) if !e.is_storage() => Err(e),
+        _ => Ok(t.saved.id),
+    }
 }
 
 /// Plays chance (dice) until a seat is to act: the outcome comes from the record's
