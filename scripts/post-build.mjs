@@ -1,6 +1,7 @@
 // Trunk post-build hook. In release builds, shrinks the wasm with binaryen's wasm-opt
 // (installed from npm by scripts/setup.sh), moves Trunk's inline start-up script into a
-// file and adds the Content-Security-Policy. In every build, writes sw.js with the
+// file, adds the Content-Security-Policy, minifies the page's scripts (terser, npm)
+// and re-signs the files index.html names. In every build, writes sw.js with the
 // list of built files to precache and a version derived from their contents.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -45,7 +46,7 @@ const CSP = [
 /** Moves the inline module script Trunk writes into a content-named file and puts
  * the policy first in <head>, so it covers everything after it. */
 function secure(html) {
-  html = html.replace(/<script type="module">([\s\S]*?)<\/script>/, (_, body) => {
+  html = html.replace(/<script type="?module"?>([\s\S]*?)<\/script>/, (_, body) => {
     const name = `boot-${createHash("sha256").update(body).digest("hex").slice(0, 16)}.js`;
     writeFileSync(join(staging, name), body.trim() + "\n");
     return `<script type="module" src="./${name}"></script>`;
@@ -53,12 +54,37 @@ function secure(html) {
   const inline = html.match(/<script(?![^>]*\ssrc=)[^>]*>/);
   if (inline) throw new Error(`index.html keeps an inline script the CSP would block: ${inline[0]}`);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`;
-  return html.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${meta}`);
+  return html.replace(/(<meta charset="?utf-8"?\s*\/?>)/i, `$1\n    ${meta}`);
+}
+
+/** Minifies the page's own scripts: Trunk minifies the CSS and the worker's glue but
+ * not the page's wasm-bindgen glue. */
+async function minifyScripts() {
+  const { minify } = await import("terser");
+  for (const name of readdirSync(staging).filter((f) => /^(tabula-|boot-).*\.js$|^sw-register\.js$/.test(f))) {
+    const path = join(staging, name);
+    const out = await minify(readFileSync(path, "utf8"), { module: name !== "sw-register.js", ecma: 2020 });
+    writeFileSync(path, out.code);
+  }
+}
+
+/** Trunk's integrity hashes are of the files as it wrote them; wasm-opt and the
+ * minifier changed some since, and a wrong hash blocks a file (the app would never
+ * start). Every <link> gets the hash of its file as it is now. */
+function resign(html) {
+  return html.replace(/<link\b[^>]*integrity[^>]*>/g, (tag) => {
+    const href = tag.match(/href="?\.\/([^\s">]+)/)?.[1];
+    if (!href) throw new Error(`a <link> with integrity but no file: ${tag}`);
+    const sri = `sha384-${createHash("sha384").update(readFileSync(join(staging, href))).digest("base64")}`;
+    return tag.replace(/integrity="?sha384-[A-Za-z0-9+/=]+"?/, `integrity="${sri}"`);
+  });
 }
 
 if (process.env.TRUNK_PROFILE === "release") {
   const index = join(staging, "index.html");
-  const html = secure(readFileSync(index, "utf8"));
+  const secured = secure(readFileSync(index, "utf8"));
+  await minifyScripts();
+  const html = resign(secured);
   if (!html.includes("Content-Security-Policy")) throw new Error("no <meta charset> to put the CSP after");
   writeFileSync(index, html);
 }

@@ -3,6 +3,7 @@
 //! here with other moves.
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use crate::ctx::use_ctx;
@@ -75,12 +76,18 @@ pub fn SavesFile(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
         let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
         // The same file chosen again must fire `change` again.
         input.set_value("");
-        leptos::task::spawn_local(async move {
-            match wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()) {
-                Some(text) => take(text),
-                None => message.set(Some(t().file_unreadable.to_string())),
-            }
+        // A FileReader, not `file.text()`: awaiting a promise would bring an async
+        // executor into the page's wasm for this one use.
+        let Ok(reader) = web_sys::FileReader::new() else { return };
+        let read = reader.clone();
+        let done = Closure::once_into_js(move || match read.result().ok().and_then(|v| v.as_string()) {
+            Some(text) => take(text),
+            None => message.set(Some(t().file_unreadable.to_string())),
         });
+        reader.set_onloadend(Some(done.unchecked_ref()));
+        if reader.read_as_text(&file).is_err() {
+            message.set(Some(t().file_unreadable.to_string()));
+        }
     };
     let replace = move |_| {
         let (added, refused) = put_all(&clash.get_untracked());

@@ -8,7 +8,6 @@
 //! parse is listed as damaged with its raw text, never dropped.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
 use serde::de::DeserializeOwned;
@@ -203,7 +202,8 @@ thread_local! {
     /// Saves the browser refused to store, newest version, for this page's life: the
     /// game goes on (and reopens from the game box's links) while storage is full or
     /// gone.
-    static UNSAVED: RefCell<HashMap<String, Saved>> = RefCell::new(HashMap::new());
+    /// A list: a page holds a game or two, and a map would add code for nothing.
+    static UNSAVED: RefCell<Vec<Saved>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Writes a save. Returns a message when the browser refuses (storage full or off);
@@ -213,12 +213,10 @@ pub fn store(s: &Saved) -> Result<(), AppError> {
         let text = packed(s)?;
         st.set_item(&format!("{SAVE_PREFIX}{}", s.id), &text).map_err(|_| AppError::StorageRefused)
     });
-    UNSAVED.with_borrow_mut(|m| match &written {
-        Ok(()) => {
-            m.remove(&s.id);
-        }
-        Err(_) => {
-            m.insert(s.id.clone(), s.clone());
+    UNSAVED.with_borrow_mut(|m| {
+        m.retain(|u| u.id != s.id);
+        if written.is_err() {
+            m.push(s.clone());
         }
     });
     written
@@ -226,12 +224,12 @@ pub fn store(s: &Saved) -> Result<(), AppError> {
 
 /// Whether the newest version of a save lives only in this page (storage refused it).
 pub fn unsaved(id: &str) -> bool {
-    UNSAVED.with_borrow(|m| m.contains_key(id))
+    UNSAVED.with_borrow(|m| m.iter().any(|u| u.id == id))
 }
 
 /// A save to play: the page's own newer version if storage refused it, else storage's.
 pub fn open(id: &str) -> Result<Saved, AppError> {
-    UNSAVED.with_borrow(|m| m.get(id).cloned()).map_or_else(|| load(id), Ok)
+    UNSAVED.with_borrow(|m| m.iter().find(|u| u.id == id).cloned()).map_or_else(|| load(id), Ok)
 }
 
 /// Deletes a save.
