@@ -28,11 +28,15 @@ self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || new URL(req.url).origin !== location.origin) return;
   if (req.mode === "navigate") {
-    // Pages: the network when it answers (a new version shows up), else the cache.
+    // Pages: this version's own page, so a reload or a new tab while a new version
+    // waits still gets files that go together (the worker's files are not
+    // content-named). The browser checks sw.js on every navigation: a new version
+    // installs and waits, and the page offers it.
     event.respondWith(
-      fetch(req)
-        .then((res) => res)
-        .catch(() => caches.match("./index.html", { cacheName: CACHE }).then((r) => r || caches.match("./")))
+      caches
+        .match("./index.html", { cacheName: CACHE })
+        .then((r) => r || caches.match("./", { cacheName: CACHE }))
+        .then((r) => r || fetch(req))
     );
     return;
   }

@@ -76,7 +76,9 @@ function resign(html) {
     const href = tag.match(/href="?\.\/([^\s">]+)/)?.[1];
     if (!href) throw new Error(`a <link> with integrity but no file: ${tag}`);
     const sri = `sha384-${createHash("sha384").update(readFileSync(join(staging, href))).digest("base64")}`;
-    return tag.replace(/integrity="?sha384-[A-Za-z0-9+/=]+"?/, `integrity="${sri}"`);
+    const signed = tag.replace(/integrity="?sha384-[A-Za-z0-9+/=]+"?/, `integrity="${sri}"`);
+    if (!signed.includes(sri)) throw new Error(`cannot re-sign ${href}: ${tag}`);
+    return signed;
   });
 }
 

@@ -105,8 +105,8 @@ mod tests {
             assert!(!en.contains("{}") && !fr.contains("{}"));
         }
         // A save from a newer build asks for an update; one from a retired rules version does not.
-        assert!(AppError::Record(RecordError::RulesVersion { found: 2, supported: 1 }).text(&EN).contains("reload Tabula"));
-        assert!(!AppError::Record(RecordError::RulesVersion { found: 0, supported: 1 }).text(&EN).contains("reload"));
+        assert!(AppError::Record(RecordError::RulesVersion { found: 2, supported: 1 }).text(&EN).contains("updated first"));
+        assert!(!AppError::Record(RecordError::RulesVersion { found: 0, supported: 1 }).text(&EN).contains("updated"));
         assert_eq!(AppError::Record(RecordError::Illegal { index: 2, action: String::new(), reason: String::new() }).text(&EN), "move 3 is not legal");
     }
 }

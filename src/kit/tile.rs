@@ -35,13 +35,14 @@ pub fn Tile(
     class: &'static str,
 ) -> impl IntoView {
     let down = move || value.with(Option::is_none);
+    let faded = move || faded.get();
     view! {
         <button
             type="button"
             class=class
             class:lit=move || lit.get()
             class:down=down
-            class:faded=move || faded.get()
+            class:faded=faded
             disabled=move || !lit.get()
             on:click=move |_| on_pick.run(())
         >
@@ -50,16 +51,14 @@ pub fn Tile(
             <span class="sr-only">{label}</span>
             <svg viewBox="0 0 44 44" class="tile-face" aria-hidden="true">
                 <rect class="tile-bg" x="1.5" y="1.5" width="41" height="41" rx="6"/>
-                <Show when=down>
-                    <path class="tile-hatch" d="M3 17 17 3M3 31 31 3M8 40 40 8M22 40 40 22"/>
-                </Show>
+                // Drawn always, shown by the button's `down` and `faded` classes: no code
+                // per tile to add and remove them.
+                <path class="tile-hatch" d="M3 17 17 3M3 31 31 3M8 40 40 8M22 40 40 22"/>
                 <text class="tile-corner" x="5" y="11">{corner}</text>
                 <text class="tile-n" x="22" y="29.5" text-anchor="middle">
                     {move || value.get().map_or_else(|| "?".to_string(), face)}
                 </text>
-                <Show when=move || faded.get()>
-                    <path class="tile-strike" d="M7 36 37 8"/>
-                </Show>
+                <path class="tile-strike" d="M7 36 37 8"/>
             </svg>
         </button>
     }

@@ -22,10 +22,20 @@ fn readable(list: &[Listed]) -> Vec<Saved> {
         .collect()
 }
 
+/// The ids of the saves here that do not read.
+fn damaged(list: &[Listed]) -> Vec<String> {
+    list.iter()
+        .filter_map(|l| match l {
+            Listed::Damaged { id, .. } => Some(id.clone()),
+            Listed::Ok(_) => None,
+        })
+        .collect()
+}
+
 /// Stores saves; how many were stored before the browser refused, if it did.
 fn put_all(saves: &[Saved]) -> (usize, bool) {
     for (i, s) in saves.iter().enumerate() {
-        if storage::store(s).is_err() {
+        if storage::put(s).is_err() {
             return (i, true);
         }
     }
@@ -52,7 +62,7 @@ pub fn SavesFile(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
         saves.set(storage::list());
     };
     let take = move |text: String| {
-        let here = saves.with_untracked(|l| readable(l));
+        let (here, broken) = saves.with_untracked(|l| (readable(l), damaged(l)));
         match transfer::read(&text) {
             Err(e) => {
                 let t = t();
@@ -64,7 +74,7 @@ pub fn SavesFile(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
                 clash.set(Vec::new());
             }
             Ok(file) => {
-                let Plan { fresh, same, clash: other } = transfer::plan(&here, file);
+                let Plan { fresh, same, clash: other } = transfer::plan(&here, &broken, file);
                 let (added, refused) = put_all(&fresh);
                 report(added, same, refused);
                 clash.set(other);
@@ -99,23 +109,19 @@ pub fn SavesFile(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
         <section class="saves-file" aria-labelledby="saves-file-title">
             <h3 id="saves-file-title">{move || t().saves_file_title}</h3>
             <div class="save-actions">
-                <Show when=has_games>
-                    <a class="button" href=move || export.get() download="tabula-saves.txt">{move || t().export_all}</a>
-                </Show>
+                <a class="button" hidden=move || !has_games() href=move || export.get() download="tabula-saves.txt">{move || t().export_all}</a>
                 <label class="button file-button">
                     {move || t().import}
                     <input type="file" accept=".txt,text/plain" class="sr-only" on:change=on_file/>
                 </label>
             </div>
             <p role="status" class="muted" data-testid="import-status">{move || message.get()}</p>
-            <Show when=move || clash.with(|c| !c.is_empty())>
-                <div class="clash" role="alert">
-                    <p>{move || fill(t().import_clash, &[&clash.with(Vec::len).to_string()])}</p>
-                    <button class="primary" on:click=replace>{move || t().import_replace}</button>
-                    " "
-                    <button on:click=move |_| clash.set(Vec::new())>{move || t().import_keep}</button>
-                </div>
-            </Show>
+            <div class="clash" role="alert" hidden=move || clash.with(Vec::is_empty)>
+                <p>{move || fill(t().import_clash, &[&clash.with(Vec::len).to_string()])}</p>
+                <button class="primary" on:click=replace>{move || t().import_replace}</button>
+                " "
+                <button on:click=move |_| clash.set(Vec::new())>{move || t().import_keep}</button>
+            </div>
         </section>
     }
 }

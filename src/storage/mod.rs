@@ -209,10 +209,7 @@ thread_local! {
 /// Writes a save. Returns a message when the browser refuses (storage full or off);
 /// what was stored before stays as it was, and the page keeps this version.
 pub fn store(s: &Saved) -> Result<(), AppError> {
-    let written = local().ok_or(AppError::NoStorage).and_then(|st| {
-        let text = packed(s)?;
-        st.set_item(&format!("{SAVE_PREFIX}{}", s.id), &text).map_err(|_| AppError::StorageRefused)
-    });
+    let written = put(s);
     UNSAVED.with_borrow_mut(|m| {
         m.retain(|u| u.id != s.id);
         if written.is_err() {
@@ -220,6 +217,19 @@ pub fn store(s: &Saved) -> Result<(), AppError> {
         }
     });
     written
+}
+
+/// Drops the page's own copy of a save (another tab's newer version replaced it).
+pub fn forget_unsaved(id: &str) {
+    UNSAVED.with_borrow_mut(|m| m.retain(|u| u.id != id));
+}
+
+/// Writes a save as it is, nothing kept by the page if the browser refuses (an
+/// import: the file still has it).
+pub fn put(s: &Saved) -> Result<(), AppError> {
+    let st = local().ok_or(AppError::NoStorage)?;
+    let text = packed(s)?;
+    st.set_item(&format!("{SAVE_PREFIX}{}", s.id), &text).map_err(|_| AppError::StorageRefused)
 }
 
 /// Whether the newest version of a save lives only in this page (storage refused it).

@@ -76,11 +76,13 @@ pub struct Plan {
     pub clash: Vec<Saved>,
 }
 
-/// Sorts the file's saves against the ones here.
-pub fn plan(here: &[Saved], file: Vec<Saved>) -> Plan {
+/// Sorts the file's saves against the ones here (`damaged`: the ids of saves here
+/// that do not read, which are kept as they are unless the player says otherwise).
+pub fn plan(here: &[Saved], damaged: &[String], file: Vec<Saved>) -> Plan {
     let mut p = Plan::default();
     for s in file {
         match here.iter().find(|h| h.id == s.id) {
+            None if damaged.contains(&s.id) => p.clash.push(s),
             None => p.fresh.push(s),
             Some(h) if *h == s => p.same += 1,
             Some(_) => p.clash.push(s),
@@ -145,9 +147,12 @@ mod tests {
     fn the_plan_never_replaces_a_different_game_unasked() {
         let here = vec![with_id("a1", 3), with_id("b2", 5)];
         let file = vec![with_id("a1", 3), with_id("b2", 6), with_id("c3", 1)];
-        let p = plan(&here, file);
-        assert_eq!(p.fresh, vec![with_id("c3", 1)]);
+        let p = plan(&here, &["c3".to_string()], file.clone());
+        assert_eq!(p.fresh, vec![]);
         assert_eq!(p.same, 1);
+        assert_eq!(p.clash, vec![with_id("b2", 6), with_id("c3", 1)], "a damaged save here is not overwritten unasked");
+        let p = plan(&here, &[], file);
+        assert_eq!(p.fresh, vec![with_id("c3", 1)]);
         assert_eq!(p.clash, vec![with_id("b2", 6)]);
     }
 }

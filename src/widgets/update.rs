@@ -24,13 +24,11 @@ pub fn UpdateBanner() -> impl IntoView {
         }
     };
     view! {
-        <Show when=move || ready.get()>
-            <div class="update" role="status" data-testid="update">
-                <span>{move || lang.get().t().update_ready}</span>
-                <button type="button" class="primary" on:click=reload>
-                    {move || lang.get().t().update_reload}
-                </button>
-            </div>
-        </Show>
+        <div class="update" role="status" data-testid="update" hidden=move || !ready.get()>
+            <span>{move || lang.get().t().update_ready}</span>
+            <button type="button" class="primary" on:click=reload>
+                {move || lang.get().t().update_reload}
+            </button>
+        </div>
     }
 }

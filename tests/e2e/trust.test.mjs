@@ -109,7 +109,7 @@ describe("updates", () => {
       assert.equal(new URL(page.url()).hash, route);
       await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
       assert.deepEqual(await log.allTextContents(), before, "the same game, move for move");
-      assert.equal(await page.getByTestId("update").count(), 0);
+      assert.ok(await page.getByTestId("update").isHidden(), "the new version has no banner");
       assert.deepEqual(page.errors, []);
     } finally {
       await context.close();
@@ -156,9 +156,15 @@ describe("storage", () => {
     await notice.waitFor();
     assert.match(await notice.innerText(), /not being saved/);
     assert.match(decodeURIComponent(await notice.getByRole("link", { name: "Download it" }).getAttribute("href")), /^data:text\/plain;charset=utf-8,s1\./);
-    // Play goes on; what was saved before is untouched.
+    // Play goes on, even after a visit to the game box; what was saved before is
+    // untouched, and the page's own newer copy is not taken for another tab's.
+    const here = page.url();
+    await page.getByRole("link", { name: "Game box" }).click();
+    await page.locator(".tile").first().waitFor();
+    await page.goto(here);
     await playTurn();
     const played = await log.count();
+    assert.ok(played >= 6, `${played} lines: no move was lost`);
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), `tabula.save.${id}`), saved);
     assert.equal(await page.locator(".problem").count(), 0, "a refused save is not a problem with the move");
 

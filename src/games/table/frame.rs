@@ -35,8 +35,10 @@ pub struct Frame {
     pub keyboard: StoredValue<bool>,
     /// A computer is working out its move.
     pub thinking: Signal<bool>,
-    /// While the browser refuses to save: the game as a file to download (name, URL).
-    pub unsaved: Signal<Option<(String, String)>>,
+    /// The browser refuses to save the game.
+    pub unsaved: RwSignal<bool>,
+    /// The game as a file to download (name, URL), asked for while `unsaved`.
+    pub save_file: Callback<(), (String, String)>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -60,11 +62,16 @@ impl<G: TableGame> Play<G> {
             again: Callback::new(move |()| self.again()),
             keyboard: self.keyboard,
             thinking: Signal::derive(move || self.thinking.get().is_some()),
-            unsaved: Signal::derive(move || {
-                self.unsaved.get().then(|| self.table.with(|tb| (format!("tabula-{}-{}.txt", G::ID.as_str(), tb.saved.id), storage::packed(&tb.saved).map(|t| web::data_url(&t)).unwrap_or_default())))
-            }),
+            unsaved: self.unsaved,
+            save_file: Callback::new(move |()| self.table.with(|tb| save_file(&tb.saved))),
         }
     }
+}
+
+/// A save as a file to download: its name and a `data:` URL (one code for every game).
+fn save_file(saved: &storage::Saved) -> (String, String) {
+    let url = storage::packed(saved).map(|t| web::data_url(&t)).unwrap_or_default();
+    (format!("tabula-{}-{}.txt", saved.game.as_str(), saved.id), url)
 }
 
 /// Side panels of a game (scores, seats), above the log.
@@ -100,10 +107,14 @@ pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(
                 {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
             </p>
             {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
-            {move || f.unsaved.get().map(|(file, url)| view! {
+            // One paragraph while it lasts (only the link follows the moves), so a screen
+            // reader announces it once.
+            {move || f.unsaved.get().then(|| view! {
                 <p class="unsaved" role="alert" data-testid="unsaved">
-                    {t.get().unsaved}" "
-                    <a href=url download=file>{t.get().unsaved_download}</a>
+                    {move || t.get().unsaved}" "
+                    <a href=move || f.save_file.run(()).1 download=untrack(move || f.save_file.run(()).0)>
+                        {move || t.get().unsaved_download}
+                    </a>
                 </p>
             })}
             <Show when=move || f.over.get()>

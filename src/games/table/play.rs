@@ -67,6 +67,44 @@ impl<G: TableGame> Clone for Play<G> {
 }
 impl<G: TableGame> Copy for Play<G> {}
 
+/// Whenever another tab writes storage's `key`, runs `take` (which takes that tab's
+/// version, if it differs) and says what happened. Not generic: one code for every
+/// game.
+fn on_written(key: String, take: Callback<(), Result<bool, AppError>>, revealed: RwSignal<Option<Seat>>, unsaved: RwSignal<bool>, problem: RwSignal<Option<AppError>>) {
+    let listener = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().as_deref() != Some(key.as_str()) {
+            return;
+        }
+        match take.run(()) {
+            Ok(false) => {}
+            Ok(true) => {
+                revealed.set(None);
+                // Moves this page played but could not store are gone now.
+                let lost = unsaved.get_untracked();
+                unsaved.set(false);
+                problem.set(Some(AppError::OtherTab { lost }));
+            }
+            Err(e) => problem.set(Some(e)),
+        }
+    });
+    on_cleanup(move || listener.remove());
+}
+
+/// After a save: a refusal of the browser's is a lasting notice, not a problem with
+/// the move (the move stands); a save that works again ends the notice.
+fn note_saved(unsaved: RwSignal<bool>, problem: RwSignal<Option<AppError>>, err: Option<AppError>) {
+    // An illegal move stored nothing: it says nothing about storage.
+    let refused = match &err {
+        Some(e) if e.is_storage() => Some(true),
+        Some(_) => None,
+        None => Some(false),
+    };
+    if let Some(r) = refused.filter(|r| *r != unsaved.get_untracked()) {
+        unsaved.set(r);
+    }
+    problem.set(err.filter(|e| !e.is_storage()));
+}
+
 impl<G: TableGame> Play<G> {
     /// Starts playing a save: builds the signals and the computers' turns.
     pub fn new(table: Table<G>) -> Self {
@@ -130,9 +168,13 @@ impl<G: TableGame> Play<G> {
     /// to a question given up is dropped, even if the record is back at its length.
     fn computers(self) {
         let pause = if self.humans == 0 { 300.0 } else { 750.0 };
-        let position = Memo::new(move |_| self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len())));
+        // With the save's time: another tab's record of the same length is another
+        // position, and a question about this one must be given up.
+        let position = Memo::new(move |_| {
+            self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len(), tb.saved.updated.to_bits()))
+        });
         Effect::new(move |_| {
-            let (turn, len) = position.get();
+            let (turn, len, _) = position.get();
             let level = match turn {
                 Turn::Seat(s) => self.kinds.with_value(|k| k.get(s).and_then(|k| k.level())),
                 _ => None,
@@ -162,20 +204,16 @@ impl<G: TableGame> Play<G> {
     /// at once (and says so) rather than later overwriting it.
     fn follow_other_tabs(self) {
         let key = self.table.with_untracked(|tb| storage::save_key(&tb.saved.id));
-        let listener = window_event_listener(leptos::ev::storage, move |ev| {
-            if ev.key().as_deref() != Some(key.as_str()) {
-                return;
-            }
-            let mut changed = false;
+        let take = Callback::new(move |()| {
+            let mut changed = Ok(false);
             self.table.update_untracked(|tb| changed = tb.refresh());
-            if changed {
+            if changed == Ok(true) {
                 self.table.update(|_| ());
                 self.choice.set(G::Choice::default());
-                self.revealed.set(None);
-                self.problem.set(Some(AppError::OtherTab { lost: false }));
             }
+            changed
         });
-        on_cleanup(move || listener.remove());
+        on_written(key, take, self.revealed, self.unsaved, self.problem);
     }
 
     /// Plays the computer's answer, if its question is still the current one and the
@@ -207,16 +245,7 @@ impl<G: TableGame> Play<G> {
     /// After a save: a refusal of the browser's is a lasting notice, not a problem
     /// with the move (the move stands); a save that works again ends the notice.
     pub fn saved(self, err: Option<AppError>) {
-        // An illegal move stored nothing: it says nothing about storage.
-        let refused = match &err {
-            Some(e) if e.is_storage() => Some(true),
-            Some(_) => None,
-            None => Some(false),
-        };
-        if let Some(r) = refused.filter(|r| *r != self.unsaved.get_untracked()) {
-            self.unsaved.set(r);
-        }
-        self.problem.set(err.filter(|e| !e.is_storage()));
+        note_saved(self.unsaved, self.problem, err);
     }
 
     /// A click, tap or key on the board, as the game reads it.

@@ -33,7 +33,13 @@ impl<G: TableGame> Table<G> {
         if saved.names.len() != n || saved.kinds.len() != n {
             return Err(AppError::SeatMismatch);
         }
-        let seen = (saved.record.clone(), saved.updated);
+        // What storage holds, which may be older than `saved` (the page's own copy of
+        // a version storage refused): the next write must not take it for another
+        // tab's.
+        let seen = match storage::load(&saved.id) {
+            Ok(stored) => (stored.record, stored.updated),
+            Err(_) => (saved.record.clone(), saved.updated),
+        };
         Ok(Table { saved, game, seen })
     }
 
@@ -41,7 +47,7 @@ impl<G: TableGame> Table<G> {
     /// has written the save since this one read it, nothing is written: the table
     /// takes that tab's version instead and says so.
     pub fn store(&mut self) -> Result<(), AppError> {
-        if self.refresh() {
+        if self.refresh()? {
             return Err(AppError::OtherTab { lost: true });
         }
         let st = self.game.state();
@@ -56,18 +62,22 @@ impl<G: TableGame> Table<G> {
     }
 
     /// Takes the stored version of this save if another tab wrote it; whether it did.
-    pub fn refresh(&mut self) -> bool {
-        let Ok(stored) = storage::load(&self.saved.id) else { return false };
+    /// A version this build cannot open (a newer build's, say) is an error: it must
+    /// not be written over.
+    pub fn refresh(&mut self) -> Result<bool, AppError> {
+        let stored = match storage::load(&self.saved.id) {
+            Ok(s) => s,
+            // Gone, or never stored: nothing to take, nothing to protect.
+            Err(AppError::NoStorage | AppError::NoSuchSave) => return Ok(false),
+            Err(e) => return Err(e),
+        };
         if self.seen.0 == stored.record && self.seen.1 == stored.updated {
-            return false;
+            return Ok(false);
         }
-        match Table::from_saved(stored) {
-            Ok(t) => {
-                *self = t;
-                true
-            }
-            Err(_) => false,
-        }
+        *self = Table::from_saved(stored)?;
+        // The page's own unsaved copy, if any, is older than what it now shows.
+        storage::forget_unsaved(&self.saved.id);
+        Ok(true)
     }
 
     /// Plays an action and saves; an action the rules refuse changes nothing.
