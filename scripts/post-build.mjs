@@ -23,7 +23,9 @@ function walk(dir) {
 if (process.env.TRUNK_PROFILE === "release") {
   const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
   for (const file of walk(staging).filter((f) => f.endsWith(".wasm"))) {
-    execFileSync(wasmOpt, [file, "-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
+    // --low-memory-unused: Rust's wasm puts the stack first and nothing below 1 KiB,
+    // which lets binaryen fold address arithmetic (about 2.5 KiB gzip less).
+    execFileSync(wasmOpt, [file, "-Oz", "--low-memory-unused", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
       "--enable-sign-ext", "--enable-reference-types", "--enable-multivalue", "--enable-mutable-globals",
       "-o", file], { stdio: "inherit" });
   }

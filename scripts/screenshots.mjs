@@ -71,6 +71,21 @@ async function superPose(viewport, name) {
   await context.close();
 }
 
+/** A finished SUPER-POSE game (the e2e fixture) watched, a few moves in. */
+async function replay(viewport, name) {
+  const { readFileSync } = await import("node:fs");
+  const fixtures = JSON.parse(readFileSync(new URL("../tests/e2e/fixtures/finished.json", import.meta.url), "utf8"));
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  const names = Buffer.from("Ann\nBob").toString("base64url");
+  await page.goto(`${base}#/link/super-pose/hh/${names}/${fixtures["super-pose"].payload}`);
+  await page.getByRole("link", { name: "Watch the game" }).click();
+  for (let i = 0; i < 7; i++) await page.getByRole("button", { name: "Forward one move" }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await context.close();
+}
+
 // Each game's screenshots; `node scripts/screenshots.mjs pow` takes only POW's.
 const jobs = {
   "super-pose": async () => {
@@ -84,6 +99,10 @@ const jobs = {
     await finished({ width: 360, height: 740 }, "shape-up-game-over-360x740");
   },
   combo4x4: () => combo4x4Shots(browser, base, out),
+  replay: async () => {
+    await replay({ width: 1280, height: 800 }, "replay-1280x800");
+    await replay({ width: 360, height: 740 }, "replay-360x740");
+  },
   pow: () => powShots(browser, base, out),
 };
 const wanted = process.argv.slice(2);

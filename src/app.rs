@@ -9,6 +9,7 @@ use crate::pages::{bench::BenchPage, home::Home, link::OpenLink, rules::RulesPag
 use crate::route::Route;
 use crate::widgets::update::UpdateBanner;
 use crate::{storage, web};
+use crate::reactive::effect;
 
 fn initial_lang() -> Lang {
     if let Some(l) = storage::lang_code().as_deref().and_then(Lang::from_code) {
@@ -35,7 +36,7 @@ pub fn App() -> impl IntoView {
         // A new page starts at the top, as a real navigation would.
         window().scroll_to_with_x_and_y(0.0, 0.0);
     });
-    Effect::new(move |_| {
+    effect(move || {
         let l = ctx.lang.get();
         storage::set_lang_code(l.code());
         web::set_document_lang(l.code());
@@ -44,7 +45,8 @@ pub fn App() -> impl IntoView {
         Route::Home => view! { <Home/> }.into_any(),
         Route::Setup(game) => view! { <SetupPage game/> }.into_any(),
         Route::Rules(game) => view! { <RulesPage game/> }.into_any(),
-        Route::Play(id) => registry::play_saved(&id),
+        Route::Play(id) => registry::play_saved(&id, false),
+        Route::Watch(id) => registry::play_saved(&id, true),
         Route::Bench => view! { <BenchPage/> }.into_any(),
         Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
     };

@@ -31,6 +31,8 @@ pub enum AppError {
     LayoutIncomplete,
     /// The computer players could not think (their worker failed), and why.
     Computer(String),
+    /// No share link could be made (the worker failed, or the record), and why.
+    Share(String),
 }
 
 impl AppError {
@@ -48,6 +50,7 @@ impl AppError {
             AppError::Illegal => t.err_illegal.into(),
             AppError::LayoutIncomplete => t.err_layout.into(),
             AppError::Computer(why) => fill(t.err_computer, &[why]),
+            AppError::Share(why) => fill(t.err_share, &[why]),
             AppError::Record(e) => match e {
                 RecordError::Parse(_) => t.err_rec_parse.into(),
                 RecordError::WrongGame { found, .. } => fill(t.err_rec_wrong_game, &[found.title()]),
@@ -92,6 +95,7 @@ mod tests {
             AppError::Illegal,
             AppError::LayoutIncomplete,
             AppError::Computer("x".into()),
+            AppError::Share("x".into()),
             AppError::Record(RecordError::Parse("x".into())),
             AppError::Record(RecordError::WrongGame { expected: tabula_rules::GameId::ShapeUp, found: tabula_rules::GameId::Pow }),
             AppError::Record(RecordError::RulesVersion { found: 9, supported: 1 }),

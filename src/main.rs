@@ -8,6 +8,7 @@ mod games;
 mod kit;
 mod i18n;
 mod pages;
+mod reactive;
 mod route;
 mod storage;
 mod thinker;

@@ -14,6 +14,8 @@ pub enum Route {
     Rules(GameId),
     /// A saved game, by save id.
     Play(String),
+    /// A saved game watched move by move, by save id.
+    Watch(String),
     /// The in-browser benchmark (not linked).
     Bench,
     /// A shared game: the seats (`h`uman or `c`omputer), the names, the record payload.
@@ -30,6 +32,7 @@ impl Route {
             ["rules", g] => GameId::parse(g).map_or(Route::Home, Route::Rules),
             ["bench"] => Route::Bench,
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
+            ["watch", id] if !id.is_empty() => Route::Watch((*id).to_string()),
             ["link", g, seats, names, payload] => match GameId::parse(g) {
                 Some(game) => Route::Link {
                     game,
@@ -58,6 +61,7 @@ impl Route {
             Route::Setup(g) => format!("#/setup/{g}"),
             Route::Rules(g) => format!("#/rules/{g}"),
             Route::Play(id) => format!("#/play/{id}"),
+            Route::Watch(id) => format!("#/watch/{id}"),
             Route::Bench => "#/bench".into(),
             Route::Link { game, seats, names, payload } => format!("#/link/{game}/{seats}/{names}/{payload}"),
         }
@@ -75,6 +79,7 @@ mod tests {
             Route::Setup(GameId::ShapeUp),
             Route::Rules(GameId::Pow),
             Route::Play("k3x9".into()),
+            Route::Watch("k3x9".into()),
             Route::Bench,
             Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
         ] {
@@ -91,7 +96,7 @@ mod tests {
 
     #[test]
     fn junk_goes_home() {
-        for h in ["", "#", "#/nowhere", "#/setup/chess", "#/play/", "%%%"] {
+        for h in ["", "#", "#/nowhere", "#/setup/chess", "#/play/", "#/watch/", "%%%"] {
             assert_eq!(Route::parse(h), Route::Home, "{h}");
         }
     }

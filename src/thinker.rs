@@ -1,5 +1,6 @@
 //! The computers think in a Web Worker (`src/bin/worker.rs`), so the page never
-//! freezes while a search runs. The worker is started the first time a computer is
+//! freezes while a search runs; the worker also makes share links (redaction is
+//! rules code the page's first load need not carry). The worker is started the first time a computer is
 //! to move (after the first paint, and only by tables that have computers), and the
 //! questions and answers are `tabula_bots::ask` bytes.
 //!
@@ -59,6 +60,12 @@ pub fn think(game: tabula_rules::GameId, record: Vec<u8>, seat: usize, level: ta
     };
     send(id, ask::encode(&Ask::Think { id, game, record, seat: seat as u32, level, millis }), Box::new(timed));
     id
+}
+
+/// Asks the worker for the payload of a share link to `record` as `seat` sees it.
+pub fn share(game: tabula_rules::GameId, record: Vec<u8>, seat: Option<usize>, fresh_seed: u64, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+    let id = next_id();
+    send(id, ask::encode(&Ask::Share { id, game, record, seat: seat.map(|s| s as u32), fresh_seed }), Box::new(reply));
 }
 
 /// Runs the UCT benchmark in the worker (the `#/bench` page).
@@ -143,7 +150,7 @@ fn received(answer: Result<Answer, String>) {
             });
             return;
         }
-        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. }) => *id,
+        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. } | Answer::Link { id, .. }) => *id,
         // Unreadable: it answers the oldest question.
         Err(_) => THINKER.with_borrow(|t| t.waiting.first().map_or(0, |w| w.0)),
     };

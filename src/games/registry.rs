@@ -35,9 +35,15 @@ macro_rules! with_game {
     };
 }
 
-/// The table of a saved game, or the home page with the reason it cannot open.
-pub fn play_saved(id: &str) -> AnyView {
-    let opened = storage::open(id).and_then(|saved| with_game!(saved.game, G => Table::<G>::from_saved(saved).map(G::table_view)));
+/// The table of a saved game (to play, or to `watch` move by move), or the home page
+/// with the reason it cannot open.
+pub fn play_saved(id: &str, watch: bool) -> AnyView {
+    let opened = storage::open(id).and_then(|saved| {
+        with_game!(saved.game, G => Table::<G>::from_saved(saved).map(|mut t| {
+            t.watch = watch;
+            G::table_view(t)
+        }))
+    });
     opened.unwrap_or_else(|e| {
         let t = crate::ctx::use_ctx().lang.get_untracked().t();
         go_home_with(fill(t.save_broken, &[&e.text(t)]))

@@ -50,11 +50,13 @@ pub fn BenchPage() -> impl IntoView {
         // Plain UCT in the computers' worker, the work `tabula bench --mcts` measures.
         crate::thinker::bench(2, 200, move |answer| {
             let uct = match answer {
-                Ok(Answer::Bench { iterations, millis, .. }) => format!("{:.0}", iterations as f64 * 1000.0 / millis.max(1e-3)),
+                Ok(Answer::Bench { iterations, millis, .. }) => ((iterations as f64 * 1000.0 / millis.max(1e-3)).round() as u64).to_string(),
                 _ => "null".to_string(),
             };
+            // Whole numbers: `{:.0}` would bring a second float printer into the wasm.
+            let (games_per_s, shuffles_per_s) = (games_per_s.round() as u64, shuffles_per_s.round() as u64);
             result.set(format!(
-                "{{\"games_per_second\":{games_per_s:.0},\"finished\":{finished},\"baseline_shuffles_per_second\":{shuffles_per_s:.0},\"uct_iterations_per_second\":{uct}}}"
+                "{{\"games_per_second\":{games_per_s},\"finished\":{finished},\"baseline_shuffles_per_second\":{shuffles_per_s},\"uct_iterations_per_second\":{uct}}}"
             ));
         });
     };

@@ -107,6 +107,7 @@ fn SaveRow(entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
             };
             let names = s.names.join(", ");
             let href = Route::Play(id.clone()).hash();
+            let watch = Route::Watch(id.clone()).hash();
             view! {
                 <li class="save">
                     <div class="save-info">
@@ -116,6 +117,7 @@ fn SaveRow(entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
                     </div>
                     <div class="save-actions">
                         <a class="button" href=href>{move || t().resume}</a>
+                        <a class="button" href=watch>{move || t().watch}</a>
                         <DeleteButton id=id.clone() saves/>
                     </div>
                 </li>

@@ -11,6 +11,7 @@ use crate::i18n::fill;
 use crate::storage::transfer::{self, FileError, Plan};
 use crate::storage::{self, Listed, Saved};
 use crate::web;
+use crate::reactive::memo;
 
 /// The saves that read, from the list.
 fn readable(list: &[Listed]) -> Vec<Saved> {
@@ -49,7 +50,7 @@ pub fn SavesFile(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
     let t = move || ctx.lang.get().t();
     let message = RwSignal::new(None::<String>);
     let clash = RwSignal::new(Vec::<Saved>::new());
-    let export = Memo::new(move |_| saves.with(|l| web::data_url(&transfer::export(&readable(l)))));
+    let export = memo(move || saves.with(|l| web::data_url(&transfer::export(&readable(l)))));
     let has_games = move || saves.with(|l| !readable(l).is_empty());
 
     let report = move |added: usize, same: usize, refused: bool| {

@@ -7,6 +7,7 @@ use tabula_rules::super_pose::{zones, Board, CardId, Placement, PlayError, Pos, 
 use crate::games::super_pose::words::{self, Sp};
 use crate::games::super_pose::{CardShape, ViewBox, CELL};
 use crate::i18n::{fill, Lang};
+use crate::reactive::{memo, effect};
 
 /// How far from the middle a starting card may lie (the rules engine's limit).
 const NEAR: i16 = 100;
@@ -44,18 +45,18 @@ pub fn FreeLayout(lang: RwSignal<Lang>, flowers: Signal<bool>, laid: RwSignal<Ve
     let rot = RwSignal::new(Rotation::R0);
     let back = RwSignal::new(false);
     // A different set of cards starts over.
-    Effect::new(move |_| {
+    effect(move || {
         flowers.track();
         laid.set(Vec::new());
     });
-    let next = Memo::new(move |_| {
+    let next = memo(move || {
         let n = laid.with(Vec::len);
         (n < total()).then(|| {
             let card = CardId::start(n as u8);
             Placement { card, back: back.get() && card.double_sided(), at: at.get(), rot: rot.get() }
         })
     });
-    let why = Memo::new(move |_| next.get().and_then(|p| laid.with(|l| refusal(l, &p))));
+    let why = memo(move || next.get().and_then(|p| laid.with(|l| refusal(l, &p))));
     let lay = move || {
         if let (Some(p), None) = (next.get_untracked(), why.get_untracked()) {
             laid.update(|l| l.push(p));

@@ -4,15 +4,23 @@
 use leptos::prelude::*;
 
 use crate::games::table::LogEntry;
+use crate::reactive::effect;
 
-/// The log panel. Keeps its newest line in view.
+/// The log panel. Keeps its newest line in view; in a replay, the `current` line,
+/// and a click on a line `jump`s there.
 #[component]
-pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<LogEntry>>) -> impl IntoView {
+pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<LogEntry>>, current: Signal<Option<usize>>, jump: Option<Callback<usize>>) -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
-    Effect::new(move |_| {
+    effect(move || {
         lines.track();
+        let now = current.get();
         if let Some(el) = list.get() {
-            el.set_scroll_top(el.scroll_height());
+            let line = now.and_then(|_| el.query_selector("[aria-current]").ok().flatten());
+            match line.and_then(|l| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(l).ok()) {
+                Some(l) => el.set_scroll_top(l.offset_top() - el.offset_top() - el.client_height() / 2),
+                None if jump.is_none() => el.set_scroll_top(el.scroll_height()),
+                None => el.set_scroll_top(0),
+            }
         }
     });
     view! {
@@ -20,8 +28,13 @@ pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<LogEntry>>) -> imp
             <h2 id="log-title">{title}</h2>
             // Focusable: a log taller than its box scrolls, and keys must reach it too.
             <ol node_ref=list data-testid="move-log" tabindex="0" aria-labelledby="log-title">
-                <For each=move || lines.get().into_iter().enumerate() key=|(i, e)| (*i, e.line.clone()) let((_, e))>
-                    <li>{line(e)}</li>
+                <For each=move || lines.get().into_iter().enumerate() key=|(i, e)| (*i, e.line.clone()) let((i, e))>
+                    <li
+                        aria-current=move || (current.get() == Some(i)).then_some("step")
+                        on:click=move |_| if let Some(j) = jump { j.run(i) }
+                    >
+                        {line(e)}
+                    </li>
                 </For>
             </ol>
         </section>

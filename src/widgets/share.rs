@@ -27,19 +27,16 @@ pub fn encode_kinds(kinds: &[SeatKind]) -> String {
 
 /// The Share button and, once pressed, the link in a field to copy by hand too.
 #[component]
-pub fn ShareButton(label: Signal<&'static str>, copied: Signal<&'static str>, make_link: Callback<(), Option<String>>) -> impl IntoView {
+pub fn ShareButton(label: Signal<&'static str>, copied: Signal<&'static str>, make_link: Callback<Callback<Option<String>>>) -> impl IntoView {
     let link = RwSignal::new(None::<String>);
+    let got = Callback::new(move |url: Option<String>| {
+        if let Some(u) = &url {
+            crate::web::copy(u);
+        }
+        link.set(url);
+    });
     view! {
-        <button
-            class="share"
-            on:click=move |_| {
-                let url = make_link.run(());
-                if let Some(u) = &url {
-                    crate::web::copy(u);
-                }
-                link.set(url);
-            }
-        >
+        <button class="share" on:click=move |_| make_link.run(got)>
             {label}
         </button>
         {move || {

@@ -16,7 +16,7 @@ use tabula_rules::{link, with_game, Game, GameId, Turn};
 use crate::{choose_in, Budget, Level};
 
 /// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
-pub const VERSION: u8 = 1;
+pub const VERSION: u8 = 2;
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -37,6 +37,22 @@ pub enum Ask {
         level: Level,
         /// Time allowed (only Hard searches).
         millis: u32,
+    },
+    /// The payload of a share link to `record` as `seat` sees it (`None`: a
+    /// spectator): everything the seat has not seen dealt anew from `fresh_seed`
+    /// (`Game::redact`; a finished game as it is). Asked of the worker because the
+    /// page's first load need not carry every game's redaction.
+    Share {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game the record is of.
+        game: GameId,
+        /// The game so far (`tabula_rules::link::to_bytes` form).
+        record: Vec<u8>,
+        /// Whose eyes.
+        seat: Option<u32>,
+        /// Deals what the seat has not seen.
+        fresh_seed: u64,
     },
     /// Plain UCT over seeded 2-player Shape Up! games, as `tabula bench --mcts`.
     Bench {
@@ -70,6 +86,13 @@ pub enum Answer {
         id: u32,
         /// In words.
         why: String,
+    },
+    /// The payload of a [`Ask::Share`] link (`tabula_rules::link::encode`).
+    Link {
+        /// The id asked with.
+        id: u32,
+        /// The part of the link after `#/link/GAME/SEATS/NAMES/`.
+        payload: String,
     },
     /// How long a [`Ask::Bench`] took.
     Bench {
@@ -114,6 +137,10 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             with_game!(game, G => think::<G>(&record, seat as usize, level, f64::from(millis.min(MAX_MILLIS)), clock))
                 .map_or_else(|why| Answer::Failed { id, why }, |action| Answer::Action { id, action })
         }
+        Ok(Ask::Share { id, game, record, seat, fresh_seed }) => {
+            with_game!(game, G => share_payload::<G>(&record, seat.map(|s| s as usize), fresh_seed))
+                .map_or_else(|why| Answer::Failed { id, why }, |payload| Answer::Link { id, payload })
+        }
         Ok(Ask::Bench { id, games, iterations, seed }) => {
             let start = clock();
             let done = bench(games.min(MAX_BENCH_GAMES), iterations.min(MAX_BENCH_ITERATIONS) as usize, seed);
@@ -131,6 +158,15 @@ fn think<G: crate::BotGame>(record: &[u8], seat: usize, level: Level, millis: f6
     let budget = Budget::Capped { clock, millis };
     let action = choose_in(&m, seat, level, budget, &mut rng);
     Ok(action.map(|a| postcard::to_allocvec(&a).unwrap_or_default()))
+}
+
+/// The share link's payload for the record `bytes` as `seat` sees it: the real
+/// record once the game is over, else everything `seat` may not see dealt anew.
+/// Never the real record of a game in progress: if redaction fails there is no link.
+pub fn share_payload<G: Game>(bytes: &[u8], seat: Option<usize>, fresh_seed: u64) -> Result<String, String> {
+    let m = link::from_bytes::<G>(bytes).map_err(|e| e.to_string())?;
+    let record = G::redact(m.record(), seat, fresh_seed).map_err(|e| e.to_string())?;
+    Ok(link::encode(&record))
 }
 
 /// Plays `games` 2-player Shape Up! games with every move chosen by plain UCT of
@@ -207,6 +243,41 @@ mod tests {
             }
             assert!(decode::<Answer>(&answer(&bytes, &clock)).is_ok());
         }
+    }
+
+    /// The link of a game in progress never carries the real seed or, across fresh
+    /// seeds, the real hidden card and opponent's victory card.
+    #[test]
+    fn share_links_hide_what_the_seat_has_not_seen() {
+        use tabula_rules::shape_up::{Setup, ShapeUp};
+        let mut m = Match::<ShapeUp>::new(Setup::default(), 77).unwrap();
+        for _ in 0..4 {
+            let a = m.state().legal_actions()[0];
+            m.apply(a).unwrap();
+        }
+        let real = m.state().view(None);
+        let mut same_secret = 0;
+        for fresh in 1..=20u64 {
+            let ask = Ask::Share { id: 4, game: GameId::ShapeUp, record: link::to_bytes(m.record()), seat: Some(0), fresh_seed: fresh };
+            let Ok(Answer::Link { id: 4, payload }) = decode::<Answer>(&answer(&encode(&ask), &clock)) else { panic!("no link") };
+            let shared = link::decode::<ShapeUp>(&payload).unwrap();
+            assert_ne!(shared.record().seed, m.record().seed);
+            assert_eq!(shared.state().view(Some(0)).hand, m.state().view(Some(0)).hand);
+            assert_eq!(shared.state().view(Some(0)).victory, m.state().view(Some(0)).victory);
+            assert_eq!(shared.state().view(None).layout, real.layout);
+            // Play both to the end with the same moves: the opponent's card differs.
+            let (mut a, mut b) = (m.clone(), shared);
+            while let Some(x) = a.state().legal_actions().first().copied() {
+                a.apply(x).unwrap();
+                b.apply(x).unwrap();
+            }
+            let (ra, rb) = (&a.state().view(None).results[0], &b.state().view(None).results[0]);
+            same_secret += usize::from(ra.victory[1] == rb.victory[1] && ra.hidden == rb.hidden);
+        }
+        assert!(same_secret <= 2, "{same_secret} of 20 links kept the real secrets");
+        // A finished game is shared as it is; a damaged record gets a reason.
+        let bad = Ask::Share { id: 5, game: GameId::Pow, record: vec![9, 9], seat: None, fresh_seed: 1 };
+        assert!(matches!(decode::<Answer>(&answer(&encode(&bad), &clock)), Ok(Answer::Failed { id: 5, .. })));
     }
 
     #[test]

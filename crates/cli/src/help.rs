@@ -35,7 +35,12 @@ USAGE:
         Prints the legal actions after the record as a JSON array; with
         --notation, as strings in the game's notation (e.g. \"Push b2-c3\").
 
-    Records given to replay and legal may write each action as JSON or as a
+    tabula link FILE [--game GAME]
+        Checks a record and prints, as a JSON string, the payload of the app's
+        share links (the part after #/link/GAME/SEATS/NAMES/): a finished game
+        opens in the app to be watched.
+
+    Records given to replay, legal and link may write each action as JSON or as a
     string in the game's notation (docs/RECORDS.md), e.g. \"take hero\".
 
     tabula bench --game GAME [--games N] [--seed S] [--listing] [--variant V] [--rounds R]

@@ -52,10 +52,11 @@ fn run() -> CliResult {
         "play" => play::run(rest),
         "replay" => replay::run_replay(rest),
         "legal" => replay::run_legal(rest),
+        "link" => replay::run_link(rest),
         "bench" => bench::run(rest),
         "arena" => arena::run(rest),
         other => Err(CliError::input(format!(
-            "unknown command '{other}'; commands: play, arena, replay, legal, bench (see tabula --help)"
+            "unknown command '{other}'; commands: play, arena, replay, legal, link, bench (see tabula --help)"
         ))),
     }
 }

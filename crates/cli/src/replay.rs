@@ -16,11 +16,18 @@ enum Report {
     Summary,
     /// The legal actions, as JSON or (`true`) in notation.
     Legal(bool),
+    /// The record as the app's links carry it.
+    Link,
 }
 
 /// Runs `tabula replay`.
 pub fn run_replay(raw: &[String]) -> CliResult {
     run("replay", raw, Report::Summary)
+}
+
+/// Runs `tabula link`.
+pub fn run_link(raw: &[String]) -> CliResult {
+    run("link", raw, Report::Link)
 }
 
 /// Runs `tabula legal`.
@@ -32,7 +39,7 @@ fn run(command: &str, raw: &[String], report: Report) -> CliResult {
     let args = Args::parse(command, raw, &["game"], &["pretty", "notation"])?;
     let report = match report {
         Report::Legal(_) => Report::Legal(args.switch("notation")),
-        Report::Summary if args.switch("notation") => {
+        _ if args.switch("notation") => {
             return Err(crate::error::CliError::input("--notation is for `tabula legal`"))
         }
         other => other,
@@ -62,6 +69,7 @@ fn print<G: CliGame>(input: Input, report: Report, pretty: bool) -> CliResult {
     let state = game.state();
     match report {
         Report::Legal(false) => print_json(&state.legal_actions(), pretty),
+        Report::Link => print_json(&tabula_rules::link::encode(game.record()), pretty),
         Report::Legal(true) => {
             let written: Vec<String> = state.legal_actions().iter().map(ToString::to_string).collect();
             print_json(&written, pretty)

@@ -67,3 +67,22 @@ fn bad_notation_is_refused_with_its_index() {
     assert!(msg.contains("action 1") && msg.contains("illegal"), "{msg}");
     refused(&["replay", "--notation", "-"], None);
 }
+
+#[test]
+fn link_prints_the_payload_the_app_opens() {
+    for game in ["shape-up", "super-pose", "combo4x4", "pow"] {
+        let p = played(game, "bot,bot", "");
+        let payload = json(&["link", "-"], Some(&p["record"].to_string()));
+        let payload = payload.as_str().unwrap_or_default().to_string();
+        assert!(payload.starts_with("1."), "{game}: {payload}");
+        // The same record, decoded by the rules' own link reader.
+        let again = match game {
+            "shape-up" => tabula_rules::link::decode::<tabula_rules::shape_up::ShapeUp>(&payload).map(|m| m.to_json()),
+            "super-pose" => tabula_rules::link::decode::<tabula_rules::super_pose::SuperPose>(&payload).map(|m| m.to_json()),
+            "combo4x4" => tabula_rules::link::decode::<tabula_rules::combo4x4::Combo4x4>(&payload).map(|m| m.to_json()),
+            _ => tabula_rules::link::decode::<tabula_rules::pow::Pow>(&payload).map(|m| m.to_json()),
+        };
+        let again: Value = serde_json::from_str(&again.unwrap_or_default()).unwrap_or_default();
+        assert_eq!(again, p["record"], "{game}");
+    }
+}

@@ -149,7 +149,21 @@ pub trait Game: Clone + Debug + Sized {
     fn chance_action(&self, _rng: &mut crate::rng::Rng) -> Option<Self::Action> {
         None
     }
+    /// The seat whose turn a chance outcome belongs to (the seat about to roll), when
+    /// [`Game::turn`] is [`Turn::Chance`]: a game played by link draws it on that
+    /// seat's device. `None` (the default) for chance that is nobody's in particular.
+    fn chance_owner(&self) -> Option<Seat> {
+        None
+    }
     /// A record of the same game at the same position that tells `seat` nothing it may
     /// not see: everything hidden from `seat` is dealt anew from `fresh_seed`.
     fn redact(record: &crate::Record<Self>, seat: Option<Seat>, fresh_seed: u64) -> Result<crate::Record<Self>, crate::RecordError>;
+    /// A record of the same game at the same position in which everything no seat has
+    /// seen (the undealt deck, covered tiles, the next dice) is dealt anew from
+    /// `fresh_seed`, and everything some seat has seen stays. A game played by link
+    /// does this on each device before it plays on, so that no link foretells a draw
+    /// or a roll. The default suits games where no seat sees what another does not.
+    fn redeal_unseen(record: &crate::Record<Self>, fresh_seed: u64) -> Result<crate::Record<Self>, crate::RecordError> {
+        Self::redact(record, None, fresh_seed)
+    }
 }

@@ -13,6 +13,7 @@
 #![warn(missing_docs)]
 
 mod game;
+pub mod by_link;
 pub mod link;
 mod notation;
 mod record;

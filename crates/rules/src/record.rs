@@ -167,6 +167,13 @@ impl<G: Game> Match<G> {
         }
     }
 
+    /// [`Match::resolve_chance`] only when the outcome belongs to a seat `here` says
+    /// this device plays (or to nobody in particular): in a game played by link, a
+    /// roll is drawn on the device of the seat that rolls.
+    pub fn resolve_chance_for(&mut self, here: impl Fn(Seat) -> bool) -> bool {
+        self.state.chance_owner().is_none_or(here) && self.resolve_chance()
+    }
+
     /// Goes back to the position after the first `len` actions.
     pub fn truncate(&mut self, len: usize) -> Result<(), RecordError> {
         if len >= self.record.actions.len() {

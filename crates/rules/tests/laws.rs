@@ -4,7 +4,8 @@
 //! an action not listed is refused with the state unchanged); every action reads back
 //! from its notation; each action gets one report; the outcome agrees with the
 //! scores; a record replays (as is, as JSON and as a link) to the same state and
-//! reports; a redacted record replays and shows the redacting seat the same view.
+//! reports; a redacted record replays and shows the redacting seat the same view;
+//! dealing anew what no seat has seen changes no seat's view.
 //! Game-specific worked examples and hiding checks stay in each game's own tests.
 
 use std::collections::HashSet;
@@ -193,6 +194,13 @@ fn check_redaction<G: Game>(full: &Record<G>, len: usize, fresh: u64) {
         assert_eq!(redacted.actions, record.actions, "redaction keeps the actions");
         let r = Match::<G>::replay(redacted).expect("a redacted record replays");
         assert_eq!(view_text(r.state(), seat), view_text(m.state(), seat), "seat {seat:?} sees the same");
+    }
+    // Dealing anew what nobody has seen changes no seat's view.
+    let redealt = G::redeal_unseen(&record, fresh).expect("redealing works");
+    assert_eq!(redealt.actions, record.actions, "redealing keeps the actions");
+    let r = Match::<G>::replay(redealt).expect("a redealt record replays");
+    for seat in std::iter::once(None).chain((0..seats).map(Some)) {
+        assert_eq!(view_text(r.state(), seat), view_text(m.state(), seat), "seat {seat:?} sees the same after redealing");
     }
 }
 

@@ -7,6 +7,7 @@ use super::model::{bit, cell_name, Scene};
 use super::words;
 use crate::i18n::{fill, Lang};
 use crate::kit::cell::{Cell, Man, Mark};
+use crate::reactive::derive;
 
 /// Side of a cell in board units.
 const UNIT: i32 = 100;
@@ -57,11 +58,11 @@ pub fn Board(scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>, on_b
 #[component]
 fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>) -> impl IntoView {
     let b = bit(c);
-    let owner = Signal::derive(move || scene.with(|s| s.men.iter().position(|m| m & b != 0)));
-    let movable = Signal::derive(move || scene.with(|s| s.movable & b != 0));
-    let target = Signal::derive(move || scene.with(|s| s.targets & b != 0));
-    let from = Signal::derive(move || scene.with(|s| s.from == Some(c)));
-    let class = Signal::derive(move || {
+    let owner = derive(move || scene.with(|s| s.men.iter().position(|m| m & b != 0)));
+    let movable = derive(move || scene.with(|s| s.movable & b != 0));
+    let target = derive(move || scene.with(|s| s.targets & b != 0));
+    let from = derive(move || scene.with(|s| s.from == Some(c)));
+    let class = derive(move || {
         scene.with(|s| {
             let mut k = String::from("c4-cell");
             for (on, name) in [
@@ -78,7 +79,7 @@ fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8
             k
         })
     });
-    let label = Signal::derive(move || {
+    let label = derive(move || {
         let w = words::c4(lang.get());
         let name = cell_name(c);
         match (target.get(), owner.get()) {
@@ -94,13 +95,13 @@ fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8
             y=y - UNIT / 2
             size=UNIT
             class
-            live=Signal::derive(move || movable.get() || target.get())
+            live=derive(move || movable.get() || target.get())
             label
             pressed=from
             on_press=Callback::new(move |()| on_cell.run(c))
         >
             <Man side=owner/>
-            <Mark lit=target occupied=Signal::derive(move || owner.get().is_some())/>
+            <Mark lit=target occupied=derive(move || owner.get().is_some())/>
         </Cell>
     }
 }

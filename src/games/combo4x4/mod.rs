@@ -16,6 +16,7 @@ use self::seat::SeatPanel;
 use crate::games::table::{focus_first, History, Play, Step, Table, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
 use crate::storage::SeatKind;
+use crate::reactive::{derive, effect, memo};
 
 /// What a person does on a Combo 4x4 board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,11 +85,11 @@ fn hint(play: Play<Combo4x4>) -> String {
 #[component]
 pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
     let play = Play::new(table);
-    let scene = Memo::new(move |_| {
+    let scene = memo(move || {
         let sel = play.choice.get();
         play.legal.with(|l| play.table.with(|tb| scene(tb.game.state(), l, tb.game.record().actions.last().copied(), sel)))
     });
-    let status = Signal::derive(move || {
+    let status = derive(move || {
         if !play.over() {
             return play.turn_status();
         }
@@ -97,7 +98,7 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
         play.game_over(&[&play.who_won(), &how])
     });
     // Keyboard players keep their place: focus goes where the next decision is.
-    Effect::new(move |_| {
+    effect(move || {
         let sc = scene.get();
         let sel = play.choice.get();
         if !play.keyboard.get_value() || play.legal.with(Vec::is_empty) {
@@ -112,17 +113,17 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
         request_animation_frame(move || focus_first(to));
     });
     // The person's own panel sits above the board on a phone, the other's below.
-    let me = Signal::derive(move || {
+    let me = derive(move || {
         play.table.with(|tb| tb.human_to_move()).or_else(|| play.kinds.with_value(|k| k.iter().position(|k| *k == SeatKind::Human))).unwrap_or(0)
     });
-    let turn = Signal::derive(move || play.table.with(|tb| tb.game.state().turn()));
+    let turn = derive(move || play.table.with(|tb| tb.game.state().turn()));
     let piles = move || {
         let w = words::c4(play.lang.get());
         play.table.with(|tb| fill(w.piles, &[&tb.game.state().deck().len().to_string(), &tb.game.state().discards().len().to_string()]))
     };
     let on_cell = Callback::new(move |c: u8| play.input(Input::Cell(c)));
     // Each seat's combos with the cells of the men that made them (the board then).
-    let combos = Memo::new(move |_| play.table.with(|tb| model::combos(&tb.game)));
+    let combos = memo(move || play.table.with(|tb| model::combos(&tb.game)));
     view! {
         <TableFrame frame=play.frame(status) class="c4" grid="c4-grid">
             <div class="c4-note">
@@ -141,7 +142,7 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
                                 }
                             }
                         >
-                            <SeatPanel play seat=s combos=Signal::derive(move || combos.with(|c| c.get(s).cloned().unwrap_or_default()))/>
+                            <SeatPanel play seat=s combos=derive(move || combos.with(|c| c.get(s).cloned().unwrap_or_default()))/>
                         </section>
                     }
                 })

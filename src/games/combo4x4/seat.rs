@@ -7,13 +7,14 @@ use super::model::{bit, Sel};
 use super::{words, Input};
 use crate::games::table::Play;
 use crate::kit::card::CardButton;
+use crate::reactive::{derive, memo};
 
 /// One seat.
 #[component]
 pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u16)>>) -> impl IntoView {
-    let w = Signal::derive(move || words::c4(play.lang.get()));
-    let hand = Memo::new(move |_| play.table.with(|tb| tb.game.state().hands().get(seat).cloned().unwrap_or_default()));
-    let mine = Memo::new(move |_| play.table.with(|tb| tb.human_to_move()) == Some(seat));
+    let w = derive(move || words::c4(play.lang.get()));
+    let hand = memo(move || play.table.with(|tb| tb.game.state().hands().get(seat).cloned().unwrap_or_default()));
+    let mine = memo(move || play.table.with(|tb| tb.human_to_move()) == Some(seat));
     view! {
         <h2>
             <span class=format!("mark m{}", seat.min(1)) aria-hidden="true"></span>
@@ -37,7 +38,7 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u
             // chosen kind shows chosen.
             <For each=move || hand.get().into_iter().enumerate() key=|(i, c)| (*i, *c) let((i, card))>
                 <li>
-                    <HandCard play card first=Signal::derive(move || hand.with(|h| h.iter().position(|c| *c == card) == Some(i))) mine=mine.into()/>
+                    <HandCard play card first=derive(move || hand.with(|h| h.iter().position(|c| *c == card) == Some(i))) mine=mine.into()/>
                 </li>
             </For>
         </ul>
@@ -48,14 +49,14 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u
 #[component]
 fn HandCard(play: Play<Combo4x4>, card: Card, first: Signal<bool>, mine: Signal<bool>) -> impl IntoView {
     let w = move || words::c4(play.lang.get());
-    let stuck = Signal::derive(move || mine.get() && play.legal.with(|l| !l.iter().any(|a| a.card == card)));
+    let stuck = derive(move || mine.get() && play.legal.with(|l| !l.iter().any(|a| a.card == card)));
     let k = Card::ALL.iter().position(|x| *x == card).unwrap_or(0);
     view! {
         <CardButton
-            name=Signal::derive(move || words::card(w(), card).to_string())
-            help=Signal::derive(move || words::help(w(), card).to_string())
-            tag=Signal::derive(move || stuck.get().then(|| w().no_move_tag.to_string()))
-            pressed=Signal::derive(move || mine.get() && first.get() && play.choice.with(|s: &Sel| s.card == Some(card)))
+            name=derive(move || words::card(w(), card).to_string())
+            help=derive(move || words::help(w(), card).to_string())
+            tag=derive(move || stuck.get().then(|| w().no_move_tag.to_string()))
+            pressed=derive(move || mine.get() && first.get() && play.choice.with(|s: &Sel| s.card == Some(card)))
             enabled=mine
             class=format!("c4-card c4-card-{k}")
             on_press=Callback::new(move |()| play.input(Input::Card(card)))

@@ -12,6 +12,7 @@ use super::stacks::Stacks;
 use super::tray::Tray;
 use crate::i18n::Lang;
 use crate::kit::die::DieSymbols;
+use crate::reactive::memo;
 
 /// The POW board. `mask` holds the rolled dice picked to set aside (bit i: the i-th);
 /// a click on a rolled die sends its place to `on_die`, every action a click makes
@@ -27,7 +28,7 @@ pub fn PowBoard(
     shown: Signal<Vec<String>>,
     lang: Signal<Lang>,
 ) -> impl IntoView {
-    let over = Memo::new(move |_| scene.with(|s| s.result.is_some()));
+    let over = memo(move || scene.with(|s| s.result.is_some()));
     view! {
         <div class="pow-main">
             <DieSymbols/>

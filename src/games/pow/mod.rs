@@ -17,6 +17,7 @@ use self::board::PowBoard;
 use self::model::{scene, scores};
 use crate::games::table::{self, focus_first, History, Play, Step, TableFrame, TableGame};
 use crate::i18n::Lang;
+use crate::reactive::{derive, effect, memo};
 
 /// A POW table.
 pub type Table = table::Table<Pow>;
@@ -51,29 +52,29 @@ impl TableGame for Pow {
 pub fn PowTable(table: Table) -> impl IntoView {
     let play = Play::new(table);
     // Targets are lit only while a person is to decide.
-    let scene = Memo::new(move |_| {
+    let scene = memo(move || {
         let acting = play.legal.with(|l| !l.is_empty());
         play.table.with(|tb| scene(tb.game.state(), acting))
     });
     // Keyboard players keep their place: after each change of the game the first die
     // to pick (or the first lit tile) takes the focus. Picking a die changes no
     // element, so the focus stays on it.
-    Effect::new(move |_| {
+    effect(move || {
         scene.track();
         if play.keyboard.get_value() {
             request_animation_frame(|| focus_first(".pow .die.rolled:enabled, .pow button.lit"));
         }
     });
     // The frame adds the others' last take; only the end's count is POW's own.
-    let status = Signal::derive(move || {
+    let status = derive(move || {
         if !play.over() {
             return play.turn_status();
         }
         let counts = scene.with(|s| s.result.clone()).unwrap_or_default();
         play.game_over(&[&play.who_won(), &play.names.with_value(|n| scores(&counts, n))])
     });
-    let names = Signal::derive(move || play.names.get_value());
-    let shown = Signal::derive(move || play.shown_names());
+    let names = derive(move || play.names.get_value());
+    let shown = derive(move || play.shown_names());
     view! {
         <TableFrame frame=play.frame(status) class="pow" grid="pow-grid">
             <PowBoard

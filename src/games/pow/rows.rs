@@ -9,6 +9,7 @@ use super::words::{ordinal, pw};
 use crate::i18n::{fill, Lang};
 use crate::kit::list::Keyed;
 use crate::kit::tile::Tile;
+use crate::reactive::{derive, memo};
 
 /// Both rows; hidden once the game is over (they are empty then).
 #[component]
@@ -24,11 +25,11 @@ pub fn Rows(scene: Signal<Scene>, on_action: Callback<Action>, lang: Signal<Lang
 fn Row(side: Side, scene: Signal<Scene>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     let k = side.index();
     // A key as the list's number: the value's byte above the count of equal tiles.
-    let keys = Memo::new(move |_| scene.with(|s| tile_keys(&s.rows[k]).into_iter().map(|(v, n)| u64::from(v as u8) << 32 | n as u64).collect()));
+    let keys = memo(move || scene.with(|s| tile_keys(&s.rows[k]).into_iter().map(|(v, n)| u64::from(v as u8) << 32 | n as u64).collect()));
     let tile = move |packed: u64| {
         let key = ((packed >> 32) as u8 as i8, (packed & 0xffff_ffff) as usize);
         // Where the tile lies now, and the take a click on it makes.
-        let place = Memo::new(move |_| scene.with(|s| place_of(&s.rows[k], key)));
+        let place = memo(move || scene.with(|s| place_of(&s.rows[k], key)));
         let act = move || scene.with(|s| place.get().and_then(|i| s.rows[k].get(i)).and_then(|p| p.1.clone()));
         let label = move || {
             let l = lang.get();
@@ -39,8 +40,8 @@ fn Row(side: Side, scene: Signal<Scene>, on_action: Callback<Action>, lang: Sign
                 class="tile"
                 value=Some(i32::from(key.0))
                 label
-                corner=Signal::derive(move || place.get().map(|i| (i + 1).to_string()).unwrap_or_default())
-                lit=Memo::new(move |_| act().is_some())
+                corner=derive(move || place.get().map(|i| (i + 1).to_string()).unwrap_or_default())
+                lit=memo(move || act().is_some())
                 on_pick=move |()| {
                     if let Some(a) = untrack(act) {
                         on_action.run(a);

@@ -10,11 +10,12 @@ use super::words::{ordinal, pw};
 use crate::i18n::{fill, Lang};
 use crate::kit::list::Keyed;
 use crate::kit::tile::Tile;
+use crate::reactive::{derive, memo};
 
 /// The players' stacks, one card per seat.
 #[component]
 pub fn Stacks(scene: Signal<Scene>, names: Signal<Vec<String>>, shown: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
-    let seats = Memo::new(move |_| scene.with(|s| (0..s.stacks.len() as u64).collect()));
+    let seats = memo(move || scene.with(|s| (0..s.stacks.len() as u64).collect()));
     let seat = move |seat: u64| {
         let seat = seat as usize;
         view! { <SeatStacks seat scene names shown on_action lang/> }.into_any()
@@ -30,7 +31,7 @@ pub fn Stacks(scene: Signal<Scene>, names: Signal<Vec<String>>, shown: Signal<Ve
 /// its two stacks.
 #[component]
 fn SeatStacks(seat: Seat, scene: Signal<Scene>, names: Signal<Vec<String>>, shown: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
-    let name = Signal::derive(move || names.with(|n| n.get(seat).cloned().unwrap_or_default()));
+    let name = derive(move || names.with(|n| n.get(seat).cloned().unwrap_or_default()));
     view! {
         <li class="seat" class:now=move || scene.with(|s| s.mover == Some(seat))>
             <b>{move || shown.with(|n| n.get(seat).cloned().unwrap_or_default())}</b>
@@ -45,15 +46,15 @@ fn SeatStacks(seat: Seat, scene: Signal<Scene>, names: Signal<Vec<String>>, show
 #[component]
 fn Stack(seat: Seat, side: Side, name: Signal<String>, scene: Signal<Scene>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     let k = side.index();
-    let height = Memo::new(move |_| scene.with(|s| s.stacks.get(seat).map_or(0, |st| st[k].len())));
+    let height = memo(move || scene.with(|s| s.stacks.get(seat).map_or(0, |st| st[k].len())));
     // Top first, each keyed by its place from the bottom.
-    let from_bottom = Memo::new(move |_| (0..height.get() as u64).rev().collect());
+    let from_bottom = memo(move || (0..height.get() as u64).rev().collect());
     let tile = move |from_bottom: u64| {
         // The tile's depth from the top now, what shows of it and the steal it makes.
-        let depth = Memo::new(move |_| height.get().checked_sub(from_bottom as usize + 1));
+        let depth = memo(move || height.get().checked_sub(from_bottom as usize + 1));
         let slot = move || scene.with(|s| Some((depth.get()?, s.stacks.get(seat)?[k].get(depth.get()?)?.clone())));
         // At the end, the heroes the count drops are the top ones of the hero stack.
-        let dropped = Memo::new(move |_| {
+        let dropped = memo(move || {
             let n = scene.with(|s| s.result.as_ref().and_then(|r| r.get(seat)).map_or(0, |c| c.dropped.len()));
             k == 0 && depth.get().is_some_and(|d| d < n)
         });
@@ -75,7 +76,7 @@ fn Stack(seat: Seat, side: Side, name: Signal<String>, scene: Signal<Scene>, on_
                 class="chip"
                 value=move || slot().and_then(|p| p.1 .0).map(|t| t.points())
                 label
-                lit=Memo::new(move |_| act().is_some())
+                lit=memo(move || act().is_some())
                 faded=dropped
                 on_pick=move |()| {
                     if let Some(a) = untrack(act) {

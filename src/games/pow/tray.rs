@@ -10,6 +10,7 @@ use super::words::pw;
 use crate::i18n::{fill, Lang};
 use crate::kit::die::{Die, Shape};
 use crate::kit::list::Keyed;
+use crate::reactive::memo;
 
 /// A die on the tray, as a key of the keyed list: a new roll (or another turn) gives
 /// new keys, so its dice are new elements and roll in again; picking one changes no
@@ -65,10 +66,10 @@ fn shape(f: Face) -> Shape {
 /// The dice, the turn's buttons and the hint.
 #[component]
 pub fn Tray(scene: Signal<Scene>, mask: Signal<u8>, on_die: Callback<u8>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
-    let dice = Memo::new(move |_| scene.with(dice_keys));
+    let dice = memo(move || scene.with(dice_keys));
     // Only a person deciding may pick dice, and only while a roll is left.
-    let live = Memo::new(move |_| scene.with(|s| s.acting && s.can_reroll));
-    let acting = Memo::new(move |_| scene.with(|s| s.acting));
+    let live = memo(move || scene.with(|s| s.acting && s.can_reroll));
+    let acting = memo(move || scene.with(|s| s.acting));
     let die = move |k: u64| {
         let d = DieKey::unpack(k);
         let fi = face_index(d.face);
@@ -123,8 +124,8 @@ pub fn Tray(scene: Signal<Scene>, mask: Signal<u8>, on_die: Callback<u8>, on_act
 /// else it says to tap a lit tile).
 #[component]
 fn TurnButtons(scene: Signal<Scene>, mask: Signal<u8>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
-    let can_roll = Memo::new(move |_| scene.with(|s| reroll(s, mask.get()).is_some()));
-    let only = Memo::new(move |_| scene.with(|s| s.only.is_some()));
+    let can_roll = memo(move || scene.with(|s| reroll(s, mask.get()).is_some()));
+    let only = memo(move || scene.with(|s| s.only.is_some()));
     let take_text = move || {
         let w = pw(lang.get());
         let several = scene.with(|s| {

@@ -19,6 +19,7 @@ pub use self::model::Table;
 use self::panels::{HandPanel, Results, ScoreBoard};
 use crate::games::table::{focus_first, History, Play, Side, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
+use crate::reactive::{derive, effect, memo};
 
 impl TableGame for ShapeUp {
     type Choice = Draft;
@@ -126,32 +127,32 @@ fn board_model(play: Play<ShapeUp>, view: Memo<tabula_rules::shape_up::View>, pa
 #[component]
 pub fn ShapeUpTable(table: Table) -> impl IntoView {
     let play = Play::new(table);
-    let t = Signal::derive(move || play.lang.get().t());
-    let view = Memo::new(move |_| play.table.with(|tb| tb.game.state().view(play.viewer.get())));
+    let t = derive(move || play.lang.get().t());
+    let view = memo(move || play.table.with(|tb| tb.game.state().view(play.viewer.get())));
     // Between rounds of a full game the table stops on the finished round's layout
     // until someone starts the next one; a reload does not show it again.
     let seen_rounds = RwSignal::new(view.with_untracked(|v| v.results.len()));
-    let paused = Memo::new(move |_| view.with(|v| !v.over && v.results.len() > seen_rounds.get()));
+    let paused = memo(move || view.with(|v| !v.over && v.results.len() > seen_rounds.get()));
     play.hold.set_value(Some(paused.into()));
     if play.humans == 0 {
         // Nobody to press the button: show the round a moment, then go on.
-        Effect::new(move |_| {
+        effect(move || {
             if paused.get() {
                 let n = view.with_untracked(|v| v.results.len());
                 set_timeout(move || _ = seen_rounds.try_set(n), Duration::from_millis(2500));
             }
         });
     }
-    let opts = Memo::new(move |_| {
+    let opts = memo(move || {
         let d = play.choice.get();
         play.legal.with(|l| if l.is_empty() { Options::default() } else { play.table.with(|tb| options(tb.game.state(), l, &d)) })
     });
     let shown_lines = RwSignal::new(None::<Seat>);
-    let board = Signal::derive(move || board_model(play, view, paused, shown_lines, opts));
+    let board = derive(move || board_model(play, view, paused, shown_lines, opts));
     let focused = RwSignal::new(None::<Cell>);
     // Keyboard players keep their place: after each step, focus goes where the next
     // decision is (the lifted card's destinations, End turn, or the lit cells).
-    Effect::new(move |_| {
+    effect(move || {
         let d = play.choice.get();
         play.table.track();
         if !play.keyboard.get_value() || play.needs_pass.get() || paused.get() {
@@ -169,22 +170,22 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     let on_cell = Callback::new(move |cell: Cell| play.input(cell));
     // The hovered or focused card by name, colour included, under the hint.
     let focus_name = move || board.with(|b| focused.get().and_then(|f| b.cards.iter().find(|p| p.0 == f).map(|p| card::card_name(t.get(), p.1))));
-    let hand_cards = Signal::derive(move || {
+    let hand_cards = derive(move || {
         let d = play.choice.get();
         let hidden = play.needs_pass.get();
         view.with(|v| (0..v.hand.len() as u8).filter(|i| !hidden && (d.play.is_none() || *i != d.card)).map(|i| (i, v.hand[usize::from(i)])).collect())
     });
-    let my_turn = Signal::derive(move || !play.legal.with(Vec::is_empty) && !paused.get());
-    let live = Signal::derive(move || paused.get() || view.with(|v| v.over));
+    let my_turn = derive(move || !play.legal.with(Vec::is_empty) && !paused.get());
+    let live = derive(move || paused.get() || view.with(|v| v.over));
     view! {
-        <TableFrame frame=play.frame(Signal::derive(move || status(play, view, paused))) class="shape-up" grid="table-grid">
+        <TableFrame frame=play.frame(derive(move || status(play, view, paused))) class="shape-up" grid="table-grid">
             <div class="hand-area">
                 <Show when=move || !view.with(|v| v.over) && !paused.get()>
                     <HandPanel
                         t
                         view=view.into()
                         hand=hand_cards
-                        selected=Signal::derive(move || play.choice.get().card)
+                        selected=derive(move || play.choice.get().card)
                         enabled=my_turn
                         on_select=Callback::new(move |i: u8| play.choice.set(Draft { card: i, ..Draft::default() }))
                     />

@@ -51,41 +51,10 @@ pub fn line_text(t: &Strings, line: &Line, victory: Card) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::table::share_payload;
     use crate::i18n::{EN, FR};
     use tabula_rules::rng::Rng;
     use tabula_rules::shape_up::Setup;
-    use tabula_rules::{link, Game, Turn};
-
-    /// The link of a game in progress never carries the real seed or, across fresh
-    /// seeds, the real hidden card and opponent's victory card.
-    #[test]
-    fn share_links_hide_what_the_seat_has_not_seen() {
-        let mut m = Match::<ShapeUp>::new(Setup::default(), 77).unwrap();
-        for _ in 0..4 {
-            let a = m.state().legal_actions()[0];
-            m.apply(a).unwrap();
-        }
-        let real = m.state().view(None);
-        let mut same_secret = 0;
-        for fresh in 1..=20u64 {
-            let payload = share_payload(&m, Some(0), fresh).unwrap();
-            let shared = link::decode::<ShapeUp>(&payload).unwrap();
-            assert_ne!(shared.record().seed, m.record().seed);
-            assert_eq!(shared.state().view(Some(0)).hand, m.state().view(Some(0)).hand);
-            assert_eq!(shared.state().view(Some(0)).victory, m.state().view(Some(0)).victory);
-            assert_eq!(shared.state().view(None).layout, real.layout);
-            // Play both to the end with the same moves: the opponent's card differs.
-            let (mut a, mut b) = (m.clone(), shared);
-            while let Some(x) = a.state().legal_actions().first().copied() {
-                a.apply(x).unwrap();
-                b.apply(x).unwrap();
-            }
-            let (ra, rb) = (&a.state().view(None).results[0], &b.state().view(None).results[0]);
-            same_secret += usize::from(ra.victory[1] == rb.victory[1] && ra.hidden == rb.hidden);
-        }
-        assert!(same_secret <= 2, "{same_secret} of 20 links kept the real secrets");
-    }
+    use tabula_rules::{Game, Turn};
 
     #[test]
     fn history_names_each_played_card() {

@@ -12,6 +12,7 @@ use super::camera::{cell_at, to_board, units_per_pixel, ViewBox};
 use super::gesture::{Gesture, Pointers};
 use super::icons::{class, CardShape, CELL};
 use super::words::Sp;
+use crate::reactive::{derive, effect, memo};
 
 /// What the board shows.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -74,14 +75,14 @@ pub fn Board(
     let manual = RwSignal::new(None::<ViewBox>);
     // The view fits the laid cards with room for a card round them; the ghost is left
     // out so hovering near the edge does not move the board under the pointer.
-    let auto = Memo::new(move |_| {
+    let auto = memo(move || {
         model.with(|m| ViewBox::fit(m.placed.iter().filter_map(Placement::cells).flatten().map(|c| c.0), 3.0))
     });
-    let vb = Signal::derive(move || manual.get().unwrap_or_else(|| auto.get()));
+    let vb = derive(move || manual.get().unwrap_or_else(|| auto.get()));
     // Keys can take the ghost off screen: the view follows it (not the pointer's
     // ghost, or the board would slide away under the pointer).
     let follow = StoredValue::new(false);
-    Effect::new(move |_| {
+    effect(move || {
         let Some((g, _)) = ghost.get() else { return };
         if !follow.get_value() {
             return;

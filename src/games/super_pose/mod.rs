@@ -31,6 +31,7 @@ use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
 use crate::storage::{self, Best, SeatKind, Settings};
 use crate::web;
+use crate::reactive::{derive, effect, memo};
 
 /// Key of the solo best-score table in storage.
 pub const BEST_KEY: &str = "super-pose";
@@ -93,7 +94,7 @@ fn ghost_status(p: Presses, assist: RwSignal<bool>, card: Memo<Option<tabula_rul
 fn keep_best(play: Play<SuperPose>, best: RwSignal<Vec<Best>>) {
     let over_when_opened = play.over();
     let human_solo = play.kinds.with_value(|k| k.len() == 1 && k.first() == Some(&SeatKind::Human));
-    Effect::new(move |_| {
+    effect(move || {
         // A computer's game, or a finished game opened again (from a link, say), does not.
         if !human_solo || over_when_opened || !play.over() {
             return;
@@ -115,34 +116,34 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     let solo = table.game.state().seat_count() == 1;
     let assist = RwSignal::new(table.saved.settings.assist);
     let play = Play::new(table);
-    let (t, w) = (Signal::derive(move || play.lang.get().t()), Signal::derive(move || words::sp(play.lang.get())));
-    let view = Memo::new(move |_| play.table.with(|tb| tb.game.state().view(play.viewer.get())));
-    let over = Memo::new(move |_| view.with(|v| v.to_move.is_none()));
-    let my_turn = Signal::derive(move || !play.legal.with(Vec::is_empty));
-    let stuck = Signal::derive(move || play.legal.with(|l| !l.is_empty() && l.iter().all(|a| matches!(a, Action::SetAside { .. }))));
-    let hand = Signal::derive(move || if play.needs_pass.get() { Vec::new() } else { view.with(|v| v.hand.clone()) });
-    let card = Memo::new(move |_| play.choice.with(|d| d.slot).and_then(|s| hand.with(|h| h.get(s).copied())));
-    let placement = Memo::new(move |_| {
+    let (t, w) = (derive(move || play.lang.get().t()), derive(move || words::sp(play.lang.get())));
+    let view = memo(move || play.table.with(|tb| tb.game.state().view(play.viewer.get())));
+    let over = memo(move || view.with(|v| v.to_move.is_none()));
+    let my_turn = derive(move || !play.legal.with(Vec::is_empty));
+    let stuck = derive(move || play.legal.with(|l| !l.is_empty() && l.iter().all(|a| matches!(a, Action::SetAside { .. }))));
+    let hand = derive(move || if play.needs_pass.get() { Vec::new() } else { view.with(|v| v.hand.clone()) });
+    let card = memo(move || play.choice.with(|d| d.slot).and_then(|s| hand.with(|h| h.get(s).copied())));
+    let placement = memo(move || {
         let d = play.choice.get();
         card.get().zip(d.at).map(|(c, at)| Placement::new(c, at, d.rot()))
     });
-    let verdict = Memo::new(move |_| placement.get().filter(|_| my_turn.get()).map(|p| Presses::judge(play, p)));
+    let verdict = memo(move || placement.get().filter(|_| my_turn.get()).map(|p| Presses::judge(play, p)));
     let presses = Presses { play, dialog: RwSignal::new(None), placement, verdict };
     let best = RwSignal::new(if solo { storage::best_scores(BEST_KEY) } else { Vec::new() });
     keep_best(play, best);
 
     // The hand redraws when these change, not on every move of the ghost.
-    let rots = Memo::new(move |_| play.choice.with(|d| d.rots));
-    let selected = Memo::new(move |_| play.choice.with(|d| d.slot));
-    let board = Memo::new(move |_| {
+    let rots = memo(move || play.choice.with(|d| d.rots));
+    let selected = memo(move || play.choice.with(|d| d.slot));
+    let board = memo(move || {
         view.with(|v| {
             let fresh = usize::from(matches!(v.log.last().map(|r| &r.action), Some(Action::Play { .. })));
             let zones = v.zones.iter().map(|z| (z.zone.animal, z.zone.cells.clone())).collect();
             BoardModel { placed: v.placed.clone(), zones, fresh }
         })
     });
-    let ghost = Memo::new(move |_| placement.get().zip(verdict.get()).map(|(p, vd)| (p, matches!(vd, Verdict::Legal(_)))));
-    let status = Signal::derive(move || if over.get() { play.game_over(&[&play.who_won()]) } else { play.turn_status() });
+    let ghost = memo(move || placement.get().zip(verdict.get()).map(|(p, vd)| (p, matches!(vd, Verdict::Legal(_)))));
+    let status = derive(move || if over.get() { play.game_over(&[&play.who_won()]) } else { play.turn_status() });
     let toggle_assist = move |on: bool| {
         assist.set(on);
         let mut err = None;
@@ -157,7 +158,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
         }
         play.saved(err);
     };
-    let winners = Signal::derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
+    let winners = derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
     view! {
         <TableFrame frame=play.frame(status) class="super-pose" grid="table-grid">
             <Symbols/>

@@ -5,12 +5,14 @@
 use leptos::prelude::*;
 use tabula_rules::GameId;
 
-use super::{LogEntry, Play, TableGame};
+use super::watch::{current_line, through_line, ReplayBar, Watch};
+use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::route::Route;
 use crate::{storage, web};
 use crate::widgets::{log::MoveLog, pass::pass_to, share::ShareButton};
+use crate::reactive::derive;
 
 /// What the frame shows and does, type-erased so that one frame serves every game.
 #[derive(Clone, Copy)]
@@ -25,7 +27,8 @@ pub struct Frame {
     pub has_undo: bool,
     pub can_undo: Signal<bool>,
     pub undo: Callback<()>,
-    pub share: Callback<(), Option<String>>,
+    /// Makes a share link and gives it (or `None`) to the callback it is given.
+    pub share: Callback<Callback<Option<String>>>,
     pub log: Signal<Vec<LogEntry>>,
     /// The person the device must be passed to, while it must.
     pub pass: Signal<Option<String>>,
@@ -39,6 +42,12 @@ pub struct Frame {
     pub unsaved: RwSignal<bool>,
     /// The game as a file to download (name, URL), asked for while `unsaved`.
     pub save_file: Callback<(), (String, String)>,
+    /// Watched move by move, not played.
+    pub watch: Option<Watch>,
+    pub history: Memo<History>,
+    pub names: StoredValue<Vec<String>>,
+    /// Where the game is watched.
+    pub watch_href: StoredValue<String>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -47,23 +56,27 @@ impl<G: TableGame> Play<G> {
         Frame {
             game: G::ID,
             status,
-            last: Signal::derive(move || self.last_by_others()),
+            last: derive(move || self.last_by_others()),
             problem: self.problem,
             has_undo: !self.strict,
-            can_undo: Signal::derive(move || self.can_undo()),
+            can_undo: derive(move || self.can_undo()),
             undo: Callback::new(move |()| self.undo()),
-            share: Callback::new(move |()| self.share()),
-            log: Signal::derive(move || self.history.with(|h| h.lines.clone())),
-            pass: Signal::derive(move || {
+            share: Callback::new(move |done| self.share(done)),
+            log: derive(move || self.history.with(|h| h.lines.clone())),
+            pass: derive(move || {
                 self.needs_pass.get().then(|| self.table.with(|tb| tb.human_to_move())).flatten().map(|s| self.name(s))
             }),
             reveal: Callback::new(move |()| self.revealed.set(self.table.with_untracked(|tb| tb.human_to_move()))),
-            over: Signal::derive(move || self.over()),
+            over: derive(move || self.over()),
             again: Callback::new(move |()| self.again()),
             keyboard: self.keyboard,
-            thinking: Signal::derive(move || self.thinking.get().is_some()),
+            thinking: derive(move || self.thinking.get().is_some()),
             unsaved: self.unsaved,
             save_file: Callback::new(move |()| self.table.with(|tb| save_file(&tb.saved))),
+            watch: self.watch,
+            history: self.history,
+            names: self.names,
+            watch_href: StoredValue::new(self.table.with_untracked(|tb| Route::Watch(tb.saved.id.clone()).hash())),
         }
     }
 }
@@ -84,9 +97,12 @@ pub struct Side {
 /// and hands are the children.
 #[component]
 pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(optional)] side: Option<Side>, children: Children) -> impl IntoView {
-    let t = Signal::derive(move || use_ctx().lang.get().t());
+    let t = derive(move || use_ctx().lang.get().t());
     let f = frame;
     let cover = move || f.pass.get().map(|name| pass_to(t.get(), &name, f.reveal));
+    let (h, w) = (f.history, f.watch);
+    let current = derive(move || w.and_then(|w| h.with(|h| current_line(h, w.at.get()))));
+    let jump = w.map(|w| Callback::new(move |line| w.go(h.with_untracked(|h| through_line(h, line)))));
     view! {
         <section
             class=format!("table {class}")
@@ -117,25 +133,41 @@ pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(
                     </a>
                 </p>
             })}
-            <Show when=move || f.over.get()>
-                <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
-            </Show>
+            {match f.watch {
+                Some(w) => replay_bar(w, f).into_any(),
+                None => view! {
+                    <div class="end-actions" hidden=move || !f.over.get()>
+                        <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
+                        <a class="button" href=f.watch_href.get_value()>{move || t.get().watch_game}</a>
+                    </div>
+                }
+                .into_any(),
+            }}
             <div class=format!("{grid} covered")>
                 {cover}
                 {children()}
                 <aside class="side">
-                    <div class="game-actions">
+                    <div class="game-actions" hidden=f.watch.is_some()>
                         <Show when=move || f.has_undo>
                             <button disabled=move || !f.can_undo.get() on:click=move |_| f.undo.run(())>{move || t.get().undo}</button>
                         </Show>
-                        <ShareButton label=Signal::derive(move || t.get().share) copied=Signal::derive(move || t.get().link_copied) make_link=f.share/>
+                        <ShareButton label=derive(move || t.get().share) copied=derive(move || t.get().link_copied) make_link=f.share/>
                     </div>
                     {side.map(|s| (s.children)())}
-                    <MoveLog title=Signal::derive(move || t.get().log) lines=f.log/>
+                    <MoveLog title=derive(move || t.get().log) lines=f.log current jump/>
                 </aside>
             </div>
         </section>
     }
+}
+
+/// The replay's bar, with the newest action shown in words.
+fn replay_bar(w: Watch, f: Frame) -> impl IntoView {
+    let step = derive(move || {
+        let at = w.at.get();
+        f.history.with(|h| at.checked_sub(1).and_then(|i| h.line_of(i)).map(|l| l.line.clone()).unwrap_or_default())
+    });
+    view! { <ReplayBar watch=w names=f.names step/> }
 }
 
 /// Focuses the first element `selector` finds, SVG elements included (`focus` is

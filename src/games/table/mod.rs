@@ -10,6 +10,7 @@
 mod frame;
 mod play;
 mod saved;
+mod watch;
 
 use leptos::prelude::AnyView;
 use tabula_rules::{Game, Match, Seat};
@@ -17,8 +18,6 @@ use tabula_rules::{Game, Match, Seat};
 pub use self::frame::{focus_first, Side, TableFrame};
 pub use self::play::Play;
 pub use self::saved::{last_human_action, new_saved, saved_from_link, Table};
-#[cfg(test)]
-pub use self::saved::share_payload;
 use crate::i18n::Lang;
 use crate::storage::Settings;
 

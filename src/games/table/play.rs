@@ -8,12 +8,14 @@ use leptos::prelude::*;
 use tabula_bots::ask::{self, Answer};
 use tabula_rules::{link, Seat, Turn};
 
+use super::watch::Watch;
 use super::{last_human_action, History, Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
 use crate::storage::{self, SeatKind};
 use crate::{thinker, web};
+use crate::reactive::{memo, effect};
 
 /// How long a Hard computer may think about one move, in milliseconds.
 const THINK_MILLIS: u32 = 1000;
@@ -58,6 +60,8 @@ pub struct Play<G: TableGame> {
     asked: StoredValue<u64>,
     /// The browser refused the last save: the game goes on in memory only.
     pub unsaved: RwSignal<bool>,
+    /// The game is watched move by move, not played.
+    pub watch: Option<Watch>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -114,27 +118,35 @@ impl<G: TableGame> Play<G> {
         let humans = table.humans();
         let strict = table.saved.settings.strict;
         let unsaved = storage::unsaved(&table.saved.id);
-        let table = RwSignal::new(table);
+        let (table, watch) = Self::watched(table);
         let revealed = RwSignal::new(None::<Seat>);
-        let history = Memo::new(move |_| {
+        // Watched, the log is the whole game's, whatever position the board shows.
+        let history = memo(move || {
             let l = lang.get();
-            table.with(|tb| names.with_value(|n| G::history(&tb.game, n, l)))
+            table.with(|tb| {
+                let whole = watch.and_then(|_| Self::whole(tb).ok());
+                names.with_value(|n| G::history(whole.as_ref().unwrap_or(&tb.game), n, l))
+            })
         });
-        let needs_pass = Memo::new(move |_| {
-            G::HIDDEN_HANDS && humans >= 2 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
+        let needs_pass = memo(move || {
+            watch.is_none() && G::HIDDEN_HANDS && humans >= 2 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
         });
-        let holder = Memo::new(move |_| table.with(|tb| history.with(|h| tb.holder(&h.movers))));
-        let viewer = Memo::new(move |_| if needs_pass.get() { None } else { holder.get() });
-        let legal = Memo::new(move |_| {
-            let open = !needs_pass.get();
+        let holder = memo(move || table.with(|tb| history.with(|h| tb.holder(&h.movers))));
+        let viewer = memo(move || match watch {
+            Some(w) => w.eyes.get(),
+            None if needs_pass.get() => None,
+            None => holder.get(),
+        });
+        let legal = memo(move || {
+            let open = !needs_pass.get() && watch.is_none();
             table.with(|tb| if open && tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() })
         });
         // With several people at the device, each takes back only their own turn.
-        let undo_to = Memo::new(move |_| {
+        let undo_to = memo(move || {
             let over = table.with(|tb| tb.game.state().turn() == Turn::Over);
             let mine = |i: &usize| humans < 2 || history.with(|h| h.movers.get(*i).copied()) == viewer.get();
             let to = kinds.with_value(|k| history.with(|h| last_human_action(&h.movers, k)));
-            to.filter(|i| !strict && !over && mine(i))
+            to.filter(|i| !strict && !over && watch.is_none() && mine(i))
         });
         let play = Play {
             table,
@@ -156,9 +168,12 @@ impl<G: TableGame> Play<G> {
             thinking: RwSignal::new(None),
             asked: StoredValue::new(0),
             unsaved: RwSignal::new(unsaved),
+            watch,
         };
-        play.computers();
-        play.follow_other_tabs();
+        if watch.is_none() {
+            play.computers();
+            play.follow_other_tabs();
+        }
         play
     }
 
@@ -170,10 +185,10 @@ impl<G: TableGame> Play<G> {
         let pause = if self.humans == 0 { 300.0 } else { 750.0 };
         // With the save's time: another tab's record of the same length is another
         // position, and a question about this one must be given up.
-        let position = Memo::new(move |_| {
+        let position = memo(move || {
             self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len(), tb.saved.updated.to_bits()))
         });
-        Effect::new(move |_| {
+        effect(move || {
             let (turn, len, _) = position.get();
             let level = match turn {
                 Turn::Seat(s) => self.kinds.with_value(|k| k.get(s).and_then(|k| k.level())),
@@ -250,7 +265,7 @@ impl<G: TableGame> Play<G> {
 
     /// A click, tap or key on the board, as the game reads it.
     pub fn input(self, input: G::Input) {
-        if self.needs_pass.get_untracked() || self.hold.get_value().is_some_and(|h| h.get_untracked()) {
+        if self.watch.is_some() || self.needs_pass.get_untracked() || self.hold.get_value().is_some_and(|h| h.get_untracked()) {
             return;
         }
         let step = self.legal.with_untracked(|legal| {
@@ -311,6 +326,7 @@ impl<G: TableGame> Play<G> {
     pub fn turn_status(self) -> String {
         let t = self.lang.get().t();
         match self.table.with(|tb| tb.game.state().turn()) {
+            Turn::Seat(s) if self.watch.is_some() => fill(t.to_play, &[&self.name(s)]),
             Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => fill(t.your_turn, &[&self.name(s)]),
             Turn::Seat(s) => fill(t.thinking, &[&self.name(s)]),
             _ => String::new(),
@@ -320,6 +336,9 @@ impl<G: TableGame> Play<G> {
     /// The others' last action, read out with the status when a person is to move
     /// (for screen readers, and for the next person at a shared device).
     pub fn last_by_others(self) -> Option<String> {
+        if self.watch.is_some() {
+            return None;
+        }
         let mover = self.table.with(|tb| tb.human_to_move())?;
         self.history.with(|h| {
             let i = h.movers.iter().rposition(|&m| m != super::CHANCE)?;
@@ -352,9 +371,10 @@ impl<G: TableGame> Play<G> {
         self.table.with(|tb| tb.game.state().turn() == Turn::Over)
     }
 
-    /// A share link to the game as the viewer sees it.
-    pub fn share(self) -> Option<String> {
-        self.table.with_untracked(|tb| tb.share_link(self.viewer.get_untracked())).map_err(|e| self.problem.set(Some(e))).ok()
+    /// Makes a share link to the game as the viewer sees it, for `done`.
+    pub fn share(self, done: Callback<Option<String>>) {
+        let problem = self.problem;
+        self.table.with_untracked(|tb| super::saved::share_link(&tb.saved, link::to_bytes(tb.game.record()), self.viewer.get_untracked(), move |e| problem.set(Some(e)), move |l| done.run(l)));
     }
 
     /// A new game with the same setup, opened at once.

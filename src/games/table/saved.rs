@@ -22,6 +22,8 @@ pub struct Table<G: Game> {
     /// The version of the save this table last read or wrote (record, time): when
     /// storage holds another, another tab has played on.
     seen: (Vec<u8>, f64),
+    /// Watched move by move: never written back.
+    pub watch: bool,
 }
 
 impl<G: TableGame> Table<G> {
@@ -40,13 +42,16 @@ impl<G: TableGame> Table<G> {
             Ok(stored) => (stored.record, stored.updated),
             Err(_) => (saved.record.clone(), saved.updated),
         };
-        Ok(Table { saved, game, seen })
+        Ok(Table { saved, game, seen, watch: false })
     }
 
     /// Writes the save, with the summary the saved-games list shows. When another tab
     /// has written the save since this one read it, nothing is written: the table
     /// takes that tab's version instead and says so.
     pub fn store(&mut self) -> Result<(), AppError> {
+        if self.watch {
+            return Ok(());
+        }
         if self.refresh()? {
             return Err(AppError::OtherTab { lost: true });
         }
@@ -125,12 +130,6 @@ impl<G: TableGame> Table<G> {
             .or_else(|| kinds.iter().position(|k| *k == SeatKind::Human))
     }
 
-    /// A share link to this game as `seat` sees it (see [`share_payload`]).
-    pub fn share_link(&self, seat: Option<Seat>) -> Result<String, AppError> {
-        let payload = share_payload(&self.game, seat, web::new_seed())?;
-        let route = Route::Link { game: G::ID, seats: encode_kinds(&self.saved.kinds), names: encode_names(&self.saved.names), payload };
-        Ok(format!("{}{}", web::app_base(), route.hash()))
-    }
 
 }
 
@@ -174,7 +173,7 @@ fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKin
         updated: now,
         settings,
     };
-    let mut t = Table { saved, game, seen: (Vec::new(), 0.0) };
+    let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false };
     match t.store() {
         // Storage full or gone: the game is kept by this page and opens, unsaved.
         Err(e) if !e.is_storage() => Err(e),
@@ -188,12 +187,22 @@ fn settle<G: Game>(game: &mut Match<G>) {
     while game.resolve_chance() {}
 }
 
-/// The record to share from `seat`'s point of view: the real one once the game is
-/// over, else everything `seat` may not see dealt anew. Never the real record of a
-/// game in progress: if redaction fails there is no link.
-pub fn share_payload<G: Game>(game: &Match<G>, seat: Option<Seat>, fresh_seed: u64) -> Result<String, AppError> {
-    let record = G::redact(game.record(), seat, fresh_seed)?;
-    Ok(link::encode(&record))
+/// Makes a share link to the game `record` of the save as `seat` sees it (the worker deals anew what the
+/// seat has not seen: `tabula_bots::ask::share_payload`) and gives it to `done`, or
+/// `None` after saying in `problem` why there is none. Not generic.
+pub fn share_link(saved: &Saved, record: Vec<u8>, seat: Option<Seat>, problem: impl Fn(AppError) + 'static, done: impl FnOnce(Option<String>) + 'static) {
+    let (game, seats, names) = (saved.game, encode_kinds(&saved.kinds), encode_names(&saved.names));
+    crate::thinker::share(game, record, seat, web::new_seed(), move |answer| match answer {
+        Ok(tabula_bots::ask::Answer::Link { payload, .. }) => {
+            let route = Route::Link { game, seats, names, payload };
+            done(Some(format!("{}{}", web::app_base(), route.hash())));
+        }
+        Ok(tabula_bots::ask::Answer::Failed { why, .. }) | Err(why) => {
+            problem(AppError::Share(why));
+            done(None);
+        }
+        Ok(_) => done(None),
+    });
 }
 
 /// The index of the last action a person made, for Undo.

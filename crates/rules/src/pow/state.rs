@@ -405,6 +405,10 @@ impl Game for Pow {
         self.stacks.len()
     }
 
+    fn chance_owner(&self) -> Option<Seat> {
+        (!self.over && self.dice.awaiting_roll).then_some(self.to_move)
+    }
+
     fn turn(&self) -> Turn {
         if self.over {
             Turn::Over

@@ -521,6 +521,17 @@ impl Game for ShapeUp {
     }
 
     fn redact(record: &Record<Self>, seat: Option<Seat>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+        Self::redact_keeping(record, |s| Some(s) == seat, fresh_seed)
+    }
+
+    fn redeal_unseen(record: &Record<Self>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+        Self::redact_keeping(record, |_| true, fresh_seed)
+    }
+}
+
+impl ShapeUp {
+    /// [`Game::redact`] for every seat `keeps` says: what those seats have seen stays.
+    fn redact_keeping(record: &Record<Self>, keeps: impl Fn(Seat) -> bool, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
         let m = Match::<ShapeUp>::replay(record.clone())?;
         let st = m.state();
         if st.over {
@@ -531,7 +542,7 @@ impl Game for ShapeUp {
         let mut deals: Vec<Vec<Card>> =
             (0..=st.round).map(|r| Self::deal_order(&record.setup, record.seed, r)).collect();
         let mut seen: Vec<Card> = st.layout.iter().map(|p| p.1).collect();
-        if let Some(s) = seat.filter(|&s| s < st.seat_count()) {
+        for s in (0..st.seat_count()).filter(|&s| keeps(s)) {
             seen.extend(st.hands[s].iter().copied());
             seen.extend(st.victory[s]);
         }

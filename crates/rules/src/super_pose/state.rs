@@ -669,6 +669,17 @@ impl Game for SuperPose {
     }
 
     fn redact(record: &Record<Self>, seat: Option<Seat>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+        Self::redact_keeping(record, |s| Some(s) == seat, fresh_seed)
+    }
+
+    fn redeal_unseen(record: &Record<Self>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+        Self::redact_keeping(record, |_| true, fresh_seed)
+    }
+}
+
+impl SuperPose {
+    /// [`Game::redact`] for every seat `keeps` says: what those seats have seen stays.
+    fn redact_keeping(record: &Record<Self>, keeps: impl Fn(Seat) -> bool, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
         let m = Match::<SuperPose>::replay(record.clone())?;
         let st = m.state();
         if st.over {
@@ -679,7 +690,7 @@ impl Game for SuperPose {
         // places of its own deck, so every past action stays legal.
         let mut seen: Vec<CardId> = st.board.placed().iter().map(|p| p.card).collect();
         seen.extend(st.set_aside.iter().copied());
-        if let Some(s) = seat.filter(|&s| s < st.seat_count()) {
+        for s in (0..st.seat_count()).filter(|&s| keeps(s)) {
             seen.extend(st.hands[s].iter().copied());
         }
         let mut deals = Vec::new();
