@@ -84,9 +84,22 @@ function resign(html) {
   });
 }
 
+/** The tables' stylesheet and each game's own are fetched when a game is first
+ * opened, not on the first visit (the game box): its <link> is written `disabled` (a disabled stylesheet is not
+ * fetched) and named by `data-game`; the app enables it (`web::game_styles`). */
+function deferGameStyles(html) {
+  let n = 0;
+  const out = html.replace(/<link\b[^>]*href="?\.\/(table|super-pose|pow|combo4x4)-[0-9a-f]+\.css[^>]*>/g, (tag, game) => {
+    n += 1;
+    return tag.replace(/<link\b/, `<link disabled data-game=${game}`);
+  });
+  if (n !== 4) throw new Error(`expected the tables' and 3 games' stylesheets in index.html, found ${n}`);
+  return out;
+}
+
 if (process.env.TRUNK_PROFILE === "release") {
   const index = join(staging, "index.html");
-  const secured = secure(readFileSync(index, "utf8"));
+  const secured = deferGameStyles(secure(readFileSync(index, "utf8")));
   await minifyScripts();
   const html = resign(secured);
   if (!html.includes("Content-Security-Policy")) throw new Error("no <meta charset> to put the CSP after");

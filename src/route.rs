@@ -20,6 +20,9 @@ pub enum Route {
     Bench,
     /// A shared game: the seats (`h`uman or `c`omputer), the names, the record payload.
     Link { game: GameId, seats: String, names: String, payload: String },
+    /// A game played by link, sent to seat `to`'s device: the game's id on every
+    /// device, the seats as the sender has them (`l`: by link), the names, the record.
+    Turn { game: GameId, uid: String, to: usize, seats: String, names: String, payload: String },
 }
 
 impl Route {
@@ -42,6 +45,20 @@ impl Route {
                 },
                 None => Route::broken_link(),
             },
+            // The check catches a link cut short or edited by mistake (not on purpose:
+            // play by link is for friends).
+            ["turn", g, uid, to, seats, names, payload, check] if *check == checksum(&parts[1..7]) => match (GameId::parse(g), to.parse()) {
+                (Some(game), Ok(to)) => Route::Turn {
+                    game,
+                    uid: (*uid).to_string(),
+                    to,
+                    seats: (*seats).to_string(),
+                    names: (*names).to_string(),
+                    payload: (*payload).to_string(),
+                },
+                _ => Route::broken_link(),
+            },
+            ["turn", ..] => Route::broken_link(),
             // A link cut or pasted with a slash too many: still a link, and a broken one
             // (the player is told so, not silently sent home).
             ["link", ..] => Route::broken_link(),
@@ -64,8 +81,30 @@ impl Route {
             Route::Watch(id) => format!("#/watch/{id}"),
             Route::Bench => "#/bench".into(),
             Route::Link { game, seats, names, payload } => format!("#/link/{game}/{seats}/{names}/{payload}"),
+            Route::Turn { game, uid, to, seats, names, payload } => {
+                let body = format!("{game}/{uid}/{to}/{seats}/{names}/{payload}");
+                let check = checksum(&body.split('/').collect::<Vec<_>>());
+                format!("#/turn/{body}/{check}")
+            }
         }
     }
+}
+
+/// FNV-1a over the parts of a link, in base 36.
+fn checksum(parts: &[&str]) -> String {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in parts.join("/").bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    let mut out = Vec::new();
+    loop {
+        out.push(b"0123456789abcdefghijklmnopqrstuvwxyz"[(h % 36) as usize]);
+        h /= 36;
+        if h == 0 {
+            break;
+        }
+    }
+    String::from_utf8(out).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -82,6 +121,7 @@ mod tests {
             Route::Watch("k3x9".into()),
             Route::Bench,
             Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
+            Route::Turn { game: GameId::Pow, uid: "k3x9".into(), to: 1, seats: "hl".into(), names: "QW5u".into(), payload: "1.AAE".into() },
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }
@@ -89,7 +129,9 @@ mod tests {
 
     #[test]
     fn a_damaged_link_is_still_a_link() {
-        for h in ["#/link", "#/link/pow/hc/QW5u", "#/link/pow/hc/QW5u/1.AAE/x", "#/link/chess/hc/QW5u/1.AAE"] {
+        let turn = Route::Turn { game: GameId::Pow, uid: "k3x9".into(), to: 1, seats: "hl".into(), names: "QW5u".into(), payload: "1.AAE".into() }.hash();
+        let edited = turn.replace("1.AAE", "1.AAF");
+        for h in ["#/link", "#/link/pow/hc/QW5u", "#/link/pow/hc/QW5u/1.AAE/x", "#/link/chess/hc/QW5u/1.AAE", "#/turn/pow/k3/x/hl/QW5u/1.AAE", "#/turn/pow", &edited] {
             assert!(matches!(Route::parse(h), Route::Link { ref seats, .. } if seats.is_empty()), "{h}");
         }
     }

@@ -68,6 +68,13 @@ pub fn share(game: tabula_rules::GameId, record: Vec<u8>, seat: Option<usize>, f
     send(id, ask::encode(&Ask::Share { id, game, record, seat: seat.map(|s| s as u32), fresh_seed }), Box::new(reply));
 }
 
+/// Asks the worker how a game that arrived by link (`theirs`, a link payload)
+/// stands to this device's record of it, and for the record to keep.
+pub fn arrive(game: tabula_rules::GameId, ours: Option<Vec<u8>>, theirs: String, fresh_seed: u64, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+    let id = next_id();
+    send(id, ask::encode(&Ask::Arrive { id, game, ours, theirs, fresh_seed }), Box::new(reply));
+}
+
 /// Runs the UCT benchmark in the worker (the `#/bench` page).
 pub fn bench(games: u32, iterations: u32, reply: impl FnOnce(Result<Answer, String>) + 'static) {
     let id = next_id();
@@ -150,7 +157,7 @@ fn received(answer: Result<Answer, String>) {
             });
             return;
         }
-        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. } | Answer::Link { id, .. }) => *id,
+        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. } | Answer::Link { id, .. } | Answer::Arrived { id, .. }) => *id,
         // Unreadable: it answers the oldest question.
         Err(_) => THINKER.with_borrow(|t| t.waiting.first().map_or(0, |w| w.0)),
     };

@@ -72,6 +72,17 @@ pub fn set_document_lang(code: &str) {
     }
 }
 
+/// Loads the tables' stylesheet and `game`'s own if they are not yet: release builds
+/// write them disabled, so the first visit (the game box) does not fetch them
+/// (`scripts/post-build.mjs`).
+pub fn game_styles(game: tabula_rules::GameId) {
+    for name in ["table", game.as_str()] {
+        if let Ok(Some(link)) = document().query_selector(&format!("link[data-game={name}][disabled]")) {
+            let _ = link.remove_attribute("disabled");
+        }
+    }
+}
+
 /// A `data:` URL holding text, for downloads.
 pub fn data_url(text: &str) -> String {
     let encoded = js_sys::encode_uri_component(text).as_string().unwrap_or_default();

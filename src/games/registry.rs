@@ -39,6 +39,7 @@ macro_rules! with_game {
 /// with the reason it cannot open.
 pub fn play_saved(id: &str, watch: bool) -> AnyView {
     let opened = storage::open(id).and_then(|saved| {
+        crate::web::game_styles(saved.game);
         with_game!(saved.game, G => Table::<G>::from_saved(saved).map(|mut t| {
             t.watch = watch;
             G::table_view(t)
@@ -48,6 +49,11 @@ pub fn play_saved(id: &str, watch: bool) -> AnyView {
         let t = crate::ctx::use_ctx().lang.get_untracked().t();
         go_home_with(fill(t.save_broken, &[&e.text(t)]))
     })
+}
+
+/// How a table of `game` plays when nobody chose (a game opened from a link).
+pub fn default_settings(game: GameId) -> storage::Settings {
+    with_game!(game, G => G::default_settings())
 }
 
 /// Saves the game a share link carries and returns the new save's id.

@@ -8,3 +8,4 @@ pub mod saves_file;
 pub mod setup;
 pub mod setup_super_pose;
 pub mod sp_free_layout;
+pub mod turn;

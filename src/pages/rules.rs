@@ -23,6 +23,7 @@ fn texts(lang: Lang, game: GameId) -> (&'static [&'static str], &'static [&'stat
 #[component]
 pub fn RulesPage(game: GameId) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
+    crate::web::game_styles(game);
     let t = move || ctx.lang.get().t();
     let texts = move || texts(ctx.lang.get(), game);
     view! {

@@ -80,6 +80,7 @@ pub struct SeatForm {
 #[component]
 pub fn SetupPage(game: GameId) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
+    web::game_styles(game);
     let t = move || ctx.lang.get().t();
     // One person against the computer unless they say otherwise.
     let t0 = ctx.lang.get_untracked().t();
@@ -113,8 +114,8 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
                 let name = s.name.get_untracked().trim().to_string();
                 if name.is_empty() {
                     match s.kind.get_untracked() {
-                        SeatKind::Human => t.default_names[i].to_string(),
                         SeatKind::Computer(_) => t.computer_names[i].to_string(),
+                        _ => t.default_names[i].to_string(),
                     }
                 } else {
                     name
@@ -195,6 +196,13 @@ fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
     let name_id = format!("seat-name-{i}");
     let kind_name = format!("seat-kind-{i}");
     let level_id = format!("seat-level-{i}");
+    // A person keeps their name; a computer's name gives way.
+    let person = move |k: SeatKind| {
+        s.kind.set(k);
+        if t().computer_names.contains(&s.name.get_untracked().as_str()) {
+            s.name.set(t().default_names[i].to_string());
+        }
+    };
     view! {
         <fieldset class="seat">
             <legend>
@@ -220,15 +228,18 @@ fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
                         type="radio"
                         name=kind_name.clone()
                         prop:checked=move || s.kind.get() == SeatKind::Human
-                        on:change=move |_| {
-                            s.kind.set(SeatKind::Human);
-                            // A person keeps their name; a computer's name gives way.
-                            if t().computer_names.contains(&s.name.get_untracked().as_str()) {
-                                s.name.set(t().default_names[i].to_string());
-                            }
-                        }
+                        on:change=move |_| person(SeatKind::Human)
                     />
                     {move || t().human}
+                </label>
+                <label>
+                    <input
+                        type="radio"
+                        name=kind_name.clone()
+                        prop:checked=move || s.kind.get() == SeatKind::Remote
+                        on:change=move |_| person(SeatKind::Remote)
+                    />
+                    {move || t().by_link}
                 </label>
                 <label>
                     <input
@@ -246,6 +257,7 @@ fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
                     {move || t().computer}
                 </label>
             </div>
+            <p class="help" hidden=move || s.kind.get() != SeatKind::Remote>{move || t().by_link_help}</p>
             <div class="level" hidden=move || !s.kind.get().is_computer()>
                 <label for=level_id.clone()>{move || t().level}</label>
                 <select

@@ -10,6 +10,8 @@ pub enum SeatKind {
     Human,
     /// The computer, playing at this level.
     Computer(Level),
+    /// A person on another device, who plays by link.
+    Remote,
 }
 
 impl SeatKind {
@@ -24,22 +26,29 @@ impl SeatKind {
             SeatKind::Computer(Level::Medium) => 1,
             SeatKind::Computer(Level::Easy) => 2,
             SeatKind::Computer(Level::Hard) => 3,
+            SeatKind::Remote => 4,
         }
     }
 
     fn from_code(c: u8) -> Option<SeatKind> {
-        [SeatKind::Human, SeatKind::MEDIUM, SeatKind::Computer(Level::Easy), SeatKind::Computer(Level::Hard)].get(usize::from(c)).copied()
+        [SeatKind::Human, SeatKind::MEDIUM, SeatKind::Computer(Level::Easy), SeatKind::Computer(Level::Hard), SeatKind::Remote].get(usize::from(c)).copied()
     }
 
     /// One letter for links: `h` a person; `e`, `c`, `d` the computer at Easy, Medium
-    /// and Hard (`c`, "computer", was the only computer before levels).
+    /// and Hard (`c`, "computer", was the only computer before levels); `l` a person
+    /// playing by link.
     pub fn letter(self) -> char {
-        ['h', 'c', 'e', 'd'][usize::from(self.code())]
+        LETTERS[usize::from(self.code())]
     }
 
     /// Parses [`SeatKind::letter`].
     pub fn from_letter(c: char) -> Option<SeatKind> {
-        SeatKind::from_code(['h', 'c', 'e', 'd'].iter().position(|&l| l == c)? as u8)
+        SeatKind::from_code(LETTERS.iter().position(|&l| l == c)? as u8)
+    }
+
+    /// Whether a person plays this seat, here or by link.
+    pub fn is_person(self) -> bool {
+        matches!(self, SeatKind::Human | SeatKind::Remote)
     }
 
     /// Whether the computer plays this seat.
@@ -50,11 +59,13 @@ impl SeatKind {
     /// The computer's level, if the computer plays this seat.
     pub fn level(self) -> Option<Level> {
         match self {
-            SeatKind::Human => None,
             SeatKind::Computer(l) => Some(l),
+            _ => None,
         }
     }
 }
+
+const LETTERS: [char; 5] = ['h', 'c', 'e', 'd', 'l'];
 
 // By hand, as one byte: the same bytes postcard wrote for the two-variant enum saves
 // held before levels, so those saves still open.
@@ -88,7 +99,7 @@ mod tests {
         assert_eq!(kinds, [SeatKind::Human, SeatKind::MEDIUM]);
         assert_eq!(postcard::to_allocvec(&kinds).unwrap(), old, "and are written the same way");
         assert!(postcard::from_bytes::<SeatKind>(&[9]).is_err());
-        for k in [SeatKind::Human, SeatKind::Computer(Level::Easy), SeatKind::MEDIUM, SeatKind::Computer(Level::Hard)] {
+        for k in [SeatKind::Human, SeatKind::Computer(Level::Easy), SeatKind::MEDIUM, SeatKind::Computer(Level::Hard), SeatKind::Remote] {
             assert_eq!(SeatKind::from_letter(k.letter()), Some(k));
         }
         assert_eq!(SeatKind::from_letter('c'), Some(SeatKind::MEDIUM), "links from before levels");

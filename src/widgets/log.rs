@@ -15,7 +15,8 @@ pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<LogEntry>>, curren
         lines.track();
         let now = current.get();
         if let Some(el) = list.get() {
-            let line = now.and_then(|_| el.query_selector("[aria-current]").ok().flatten());
+            // By index: this may run before the line's `aria-current` is drawn.
+            let line = now.and_then(|i| el.children().item(i as u32));
             match line.and_then(|l| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(l).ok()) {
                 Some(l) => el.set_scroll_top(l.offset_top() - el.offset_top() - el.client_height() / 2),
                 None if jump.is_none() => el.set_scroll_top(el.scroll_height()),

@@ -2,5 +2,6 @@
 
 pub mod log;
 pub mod pass;
+pub mod send_link;
 pub mod share;
 pub mod update;

@@ -11,7 +11,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Setup, ShapeUp};
-use tabula_rules::{link, with_game, Game, GameId, Turn};
+use tabula_rules::by_link::{arrival, Arrival};
+use tabula_rules::{link, with_game, Game, GameId, Match, Turn};
 
 use crate::{choose_in, Budget, Level};
 
@@ -54,6 +55,22 @@ pub enum Ask {
         /// Deals what the seat has not seen.
         fresh_seed: u64,
     },
+    /// A record arrived by link (`theirs`, a link payload) for a game this device
+    /// may have (`ours`, in `to_bytes` form): how it stands to ours, and when it is
+    /// new or newer, the record to keep, with everything no seat has seen dealt anew
+    /// from `fresh_seed` (`Game::redeal_unseen`), so the next draws are this device's.
+    Arrive {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game both records must be of.
+        game: GameId,
+        /// This device's record of the game, if any.
+        ours: Option<Vec<u8>>,
+        /// The link's payload.
+        theirs: String,
+        /// Deals what nobody has seen.
+        fresh_seed: u64,
+    },
     /// Plain UCT over seeded 2-player Shape Up! games, as `tabula bench --mcts`.
     Bench {
         /// Echoed in the answer.
@@ -93,6 +110,19 @@ pub enum Answer {
         id: u32,
         /// The part of the link after `#/link/GAME/SEATS/NAMES/`.
         payload: String,
+    },
+    /// The answer to [`Ask::Arrive`].
+    Arrived {
+        /// The id asked with.
+        id: u32,
+        /// How the link's record stands to the device's.
+        how: Arrival,
+        /// The record to keep (`to_bytes` form) when `how` is new or newer; else empty.
+        record: Vec<u8>,
+        /// Its actions, for the saved-games list.
+        actions: u32,
+        /// Whether its game is over.
+        over: bool,
     },
     /// How long a [`Ask::Bench`] took.
     Bench {
@@ -141,6 +171,10 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             with_game!(game, G => share_payload::<G>(&record, seat.map(|s| s as usize), fresh_seed))
                 .map_or_else(|why| Answer::Failed { id, why }, |payload| Answer::Link { id, payload })
         }
+        Ok(Ask::Arrive { id, game, ours, theirs, fresh_seed }) => {
+            with_game!(game, G => arrive::<G>(ours.as_deref(), &theirs, fresh_seed))
+                .map_or_else(|why| Answer::Failed { id, why }, |(how, record, actions, over)| Answer::Arrived { id, how, record, actions, over })
+        }
         Ok(Ask::Bench { id, games, iterations, seed }) => {
             let start = clock();
             let done = bench(games.min(MAX_BENCH_GAMES), iterations.min(MAX_BENCH_ITERATIONS) as usize, seed);
@@ -167,6 +201,19 @@ pub fn share_payload<G: Game>(bytes: &[u8], seat: Option<usize>, fresh_seed: u64
     let m = link::from_bytes::<G>(bytes).map_err(|e| e.to_string())?;
     let record = G::redact(m.record(), seat, fresh_seed).map_err(|e| e.to_string())?;
     Ok(link::encode(&record))
+}
+
+/// [`Ask::Arrive`]: how the link's record stands to ours, and the record to keep.
+fn arrive<G: Game>(ours: Option<&[u8]>, theirs: &str, fresh_seed: u64) -> Result<(Arrival, Vec<u8>, u32, bool), String> {
+    let theirs = link::decode::<G>(theirs).map_err(|e| e.to_string())?;
+    let ours = ours.map(link::from_bytes::<G>).transpose().map_err(|e| e.to_string())?;
+    let how = arrival(ours.as_ref().map(Match::record), theirs.record());
+    let (actions, over) = (theirs.record().actions.len() as u32, theirs.state().turn() == Turn::Over);
+    let record = match how {
+        Arrival::New | Arrival::Newer => link::to_bytes(&G::redeal_unseen(theirs.record(), fresh_seed).map_err(|e| e.to_string())?),
+        _ => Vec::new(),
+    };
+    Ok((how, record, actions, over))
 }
 
 /// Plays `games` 2-player Shape Up! games with every move chosen by plain UCT of
@@ -278,6 +325,32 @@ mod tests {
         // A finished game is shared as it is; a damaged record gets a reason.
         let bad = Ask::Share { id: 5, game: GameId::Pow, record: vec![9, 9], seat: None, fresh_seed: 1 };
         assert!(matches!(decode::<Answer>(&answer(&encode(&bad), &clock)), Ok(Answer::Failed { id: 5, .. })));
+    }
+
+    #[test]
+    fn a_link_arrives_newer_older_or_forked_and_is_dealt_anew() {
+        let mut m = Match::<Pow>::new(tabula_rules::pow::Setup { seats: 2, deal: None }, 5).unwrap();
+        while m.record().actions.len() < 10 {
+            if !m.resolve_chance() {
+                let a = m.state().legal_actions()[0].clone();
+                m.apply(a).unwrap();
+            }
+        }
+        let mut short = m.clone();
+        short.truncate(6).unwrap();
+        let ask = |ours: Option<&Match<Pow>>, theirs: &Match<Pow>| {
+            let q = Ask::Arrive { id: 2, game: GameId::Pow, ours: ours.map(|o| link::to_bytes(o.record())), theirs: link::encode(theirs.record()), fresh_seed: 99 };
+            decode::<Answer>(&answer(&encode(&q), &clock)).unwrap()
+        };
+        let Answer::Arrived { id: 2, how: Arrival::Newer, record, actions: 10, over: false } = ask(Some(&short), &m) else { panic!("newer") };
+        let kept = link::from_bytes::<Pow>(&record).unwrap();
+        assert_eq!(kept.record().actions, m.record().actions);
+        assert_ne!(kept.record().seed, m.record().seed, "the next rolls are this device's");
+        assert_eq!(kept.state().view(None), m.state().view(None));
+        assert!(matches!(ask(None, &m), Answer::Arrived { how: Arrival::New, .. }));
+        assert!(matches!(ask(Some(&m), &short), Answer::Arrived { how: Arrival::Older, ref record, .. } if record.is_empty()));
+        let q = Ask::Arrive { id: 3, game: GameId::Pow, ours: None, theirs: "1.tampered".into(), fresh_seed: 1 };
+        assert!(matches!(decode::<Answer>(&answer(&encode(&q), &clock)), Ok(Answer::Failed { id: 3, .. })));
     }
 
     #[test]

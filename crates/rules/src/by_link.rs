@@ -4,10 +4,12 @@
 //! has seen ([`Game::redeal_unseen`]), so the next draw or roll is made there and no
 //! link, decoded by hand, tells one in advance.
 
+use serde::{Deserialize, Serialize};
+
 use crate::{Game, Record};
 
 /// How a record that arrives by link stands to the one a device has.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Arrival {
     /// The device has no record of this game: it starts one.
     New,

@@ -12,7 +12,13 @@ const PREFIX: &str = "1.";
 
 /// Encodes a record for a link.
 pub fn encode<G: Game>(record: &Record<G>) -> String {
-    format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(to_bytes(record)))
+    encode_bytes(&to_bytes(record))
+}
+
+/// [`encode`] of a record already in [`to_bytes`] form (not generic: a page that
+/// keeps records as bytes makes links without the game's type).
+pub fn encode_bytes(bytes: &[u8]) -> String {
+    format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(bytes))
 }
 
 /// The record in postcard, the binary form a link carries (and a save keeps).

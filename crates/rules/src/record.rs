@@ -52,7 +52,7 @@ pub enum RecordError {
     Illegal {
         /// Position of the action in the record, from 0.
         index: usize,
-        /// The action, as JSON.
+        /// The action, in the game's notation.
         action: String,
         /// Why the rules refuse it.
         reason: String,
@@ -103,7 +103,8 @@ impl<G: Game> Match<G> {
         for (index, action) in record.actions.into_iter().enumerate() {
             m.apply(action).map_err(|e: (G::Error, G::Action)| RecordError::Illegal {
                 index,
-                action: serde_json::to_string(&e.1).unwrap_or_default(),
+                // In the game's notation: short, and no JSON printer in a web app.
+                action: e.1.to_string(),
                 reason: e.0.to_string(),
             })?;
         }

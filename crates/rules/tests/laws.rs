@@ -249,3 +249,30 @@ macro_rules! laws_of {
 }
 
 tabula_rules::for_each_game!(laws_of);
+
+/// POW's tiles all start face up: dealing anew what nobody has seen keeps every tile
+/// where it is, whatever the fresh seed, and changes only the dice to come.
+#[test]
+fn pow_keeps_every_tile_and_changes_the_dice() {
+    use tabula_rules::pow::{Pow, Setup};
+    let mut m = Match::<Pow>::new(Setup { seats: 2, deal: None }, 21).expect("deals");
+    while m.record().actions.len() < 30 || m.state().turn() != Turn::Chance {
+        if !m.resolve_chance() {
+            let a = m.state().legal_actions()[0].clone();
+            m.apply(a).expect("legal");
+        }
+    }
+    let mut next = m.clone();
+    next.resolve_chance();
+    let real_roll = next.record().actions.last().cloned();
+    let mut other_rolls = 0;
+    let first = Pow::redeal_unseen(m.record(), 1).expect("redeals");
+    for fresh in 1..=20 {
+        let r = Pow::redeal_unseen(m.record(), fresh).expect("redeals");
+        assert_eq!(r.setup.deal, first.setup.deal, "the same tiles");
+        let mut g = Match::<Pow>::replay(r).expect("replays");
+        g.resolve_chance();
+        other_rolls += usize::from(g.record().actions.last().cloned() != real_roll);
+    }
+    assert!(other_rolls > 0, "the next roll is drawn anew");
+}

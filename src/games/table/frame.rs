@@ -11,7 +11,7 @@ use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::route::Route;
 use crate::{storage, web};
-use crate::widgets::{log::MoveLog, pass::pass_to, share::ShareButton};
+use crate::widgets::{log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
 use crate::reactive::derive;
 
 /// What the frame shows and does, type-erased so that one frame serves every game.
@@ -48,6 +48,9 @@ pub struct Frame {
     pub names: StoredValue<Vec<String>>,
     /// Where the game is watched.
     pub watch_href: StoredValue<String>,
+    /// Who plays next by link (at the end: every seat played by link), each with the
+    /// link that carries the game to them.
+    pub send: Signal<Vec<(String, String)>>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -77,8 +80,25 @@ impl<G: TableGame> Play<G> {
             history: self.history,
             names: self.names,
             watch_href: StoredValue::new(self.table.with_untracked(|tb| Route::Watch(tb.saved.id.clone()).hash())),
+            send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), derive(move || self.table.with(|tb| tb.saved.clone()))),
         }
     }
+}
+
+/// Who the game goes to by link now (at the end: every seat played by link), each with
+/// the link. A table's save holds its record as last stored, which is the record
+/// whenever a link is due: every move stores. Not generic.
+fn send_links(remote: Signal<Option<usize>>, over: Signal<bool>, watch: bool, saved: Signal<storage::Saved>) -> Signal<Vec<(String, String)>> {
+    derive(move || {
+        saved.with(|s| {
+            let to: Vec<usize> = match remote.get() {
+                Some(r) => vec![r],
+                None if over.get() && !watch => (0..s.kinds.len()).filter(|&r| s.kinds[r] == storage::SeatKind::Remote).collect(),
+                None => Vec::new(),
+            };
+            to.into_iter().map(|r| (s.names.get(r).cloned().unwrap_or_default(), super::turn_link(s, &s.record, r))).collect()
+        })
+    })
 }
 
 /// A save as a file to download: its name and a `data:` URL (one code for every game).
@@ -123,6 +143,7 @@ pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(
                 {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
             </p>
             {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
+            {move || f.send.get().into_iter().map(|(name, url)| view! { <SendLink name url/> }).collect_view()}
             // One paragraph while it lasts (only the link follows the moves), so a screen
             // reader announces it once.
             {move || f.unsaved.get().then(|| view! {

@@ -17,7 +17,7 @@ use tabula_rules::{Game, Match, Seat};
 
 pub use self::frame::{focus_first, Side, TableFrame};
 pub use self::play::Play;
-pub use self::saved::{last_human_action, new_saved, saved_from_link, Table};
+pub use self::saved::{new_saved, saved_from_link, turn_link, undo_point, Table};
 use crate::i18n::Lang;
 use crate::storage::Settings;
 

@@ -9,7 +9,7 @@ use tabula_bots::ask::{self, Answer};
 use tabula_rules::{link, Seat, Turn};
 
 use super::watch::Watch;
-use super::{last_human_action, History, Step, Table, TableGame};
+use super::{undo_point, History, Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
@@ -62,6 +62,8 @@ pub struct Play<G: TableGame> {
     pub unsaved: RwSignal<bool>,
     /// The game is watched move by move, not played.
     pub watch: Option<Watch>,
+    /// The seat played by link whose turn it is: the game waits for its link.
+    pub remote: Memo<Option<Seat>>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -142,11 +144,12 @@ impl<G: TableGame> Play<G> {
             table.with(|tb| if open && tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() })
         });
         // With several people at the device, each takes back only their own turn.
+        let remote = memo(move || if watch.is_some() { None } else { table.with(|tb| tb.remote_turn()) });
         let undo_to = memo(move || {
             let over = table.with(|tb| tb.game.state().turn() == Turn::Over);
             let mine = |i: &usize| humans < 2 || history.with(|h| h.movers.get(*i).copied()) == viewer.get();
-            let to = kinds.with_value(|k| history.with(|h| last_human_action(&h.movers, k)));
-            to.filter(|i| !strict && !over && watch.is_none() && mine(i))
+            let to = kinds.with_value(|k| history.with(|h| undo_point(&h.movers, k)));
+            to.filter(|i| !strict && !over && watch.is_none() && remote.get().is_none() && mine(i))
         });
         let play = Play {
             table,
@@ -169,6 +172,7 @@ impl<G: TableGame> Play<G> {
             asked: StoredValue::new(0),
             unsaved: RwSignal::new(unsaved),
             watch,
+            remote,
         };
         if watch.is_none() {
             play.computers();
@@ -310,10 +314,11 @@ impl<G: TableGame> Play<G> {
     /// A seat's name as the seats' panels show it: a computer's with its level,
     /// "Bob · Hard".
     pub fn shown_name(self, seat: Seat) -> String {
-        let level = self.kinds.with_value(|k| k.get(seat).and_then(|k| k.level()));
-        match level {
-            Some(l) => format!("{} · {}", self.name(seat), self.lang.get().t().levels[l as usize]),
-            None => self.name(seat),
+        let t = self.lang.get().t();
+        match self.kinds.with_value(|k| k.get(seat).copied()) {
+            Some(SeatKind::Computer(l)) => format!("{} · {}", self.name(seat), t.levels[l as usize]),
+            Some(SeatKind::Remote) => format!("{} · {}", self.name(seat), t.by_link_name),
+            _ => self.name(seat),
         }
     }
 
@@ -325,6 +330,9 @@ impl<G: TableGame> Play<G> {
     /// The status line before the end: whose turn it is, in words.
     pub fn turn_status(self) -> String {
         let t = self.lang.get().t();
+        if let Some(s) = self.remote.get() {
+            return fill(t.waiting_for_link, &[&self.name(s)]);
+        }
         match self.table.with(|tb| tb.game.state().turn()) {
             Turn::Seat(s) if self.watch.is_some() => fill(t.to_play, &[&self.name(s)]),
             Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => fill(t.your_turn, &[&self.name(s)]),

@@ -30,7 +30,7 @@ impl<G: TableGame> Table<G> {
     /// Opens a save.
     pub fn from_saved(saved: Saved) -> Result<Self, AppError> {
         let mut game = link::from_bytes::<G>(&saved.record)?;
-        settle(&mut game);
+        settle(&mut game, &saved.kinds);
         let n = game.state().seat_count();
         if saved.names.len() != n || saved.kinds.len() != n {
             return Err(AppError::SeatMismatch);
@@ -88,7 +88,7 @@ impl<G: TableGame> Table<G> {
     /// Plays an action and saves; an action the rules refuse changes nothing.
     pub fn play(&mut self, action: G::Action) -> Result<(), AppError> {
         self.game.apply(action).map_err(|_| AppError::Illegal)?;
-        settle(&mut self.game);
+        settle(&mut self.game, &self.saved.kinds);
         self.store()
     }
 
@@ -103,7 +103,7 @@ impl<G: TableGame> Table<G> {
     pub fn undo_to(&mut self, index: usize) -> Result<(), AppError> {
         self.game.truncate(index)?;
         // Chance replays from the same seed and position: the same dice come back.
-        settle(&mut self.game);
+        settle(&mut self.game, &self.saved.kinds);
         self.store()
     }
 
@@ -113,6 +113,18 @@ impl<G: TableGame> Table<G> {
             Turn::Seat(s) if self.saved.kinds.get(s) == Some(&SeatKind::Human) => Some(s),
             _ => None,
         }
+    }
+
+    /// The seat played by link whose turn it is (its decision or its roll), if any:
+    /// the game waits for a link from that seat's device.
+    pub fn remote_turn(&self) -> Option<Seat> {
+        let st = self.game.state();
+        let s = match st.turn() {
+            Turn::Seat(s) => s,
+            Turn::Chance => st.chance_owner()?,
+            Turn::Over => return None,
+        };
+        (self.saved.kinds.get(s) == Some(&SeatKind::Remote)).then_some(s)
     }
 
     /// Number of seats played by people.
@@ -142,14 +154,14 @@ pub fn new_saved<G: TableGame>(
     settings: Settings,
 ) -> Result<String, AppError> {
     let mut game = Match::<G>::new(setup, seed)?;
-    settle(&mut game);
+    settle(&mut game, &kinds);
     save_new(game, names, kinds, settings)
 }
 
 /// Saves the game of a share link and returns its id.
 pub fn saved_from_link<G: TableGame>(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, AppError> {
     let mut game = link::decode::<G>(payload)?;
-    settle(&mut game);
+    settle(&mut game, &kinds);
     let n = game.state().seat_count();
     if kinds.len() != n {
         return Err(AppError::SeatMismatch);
@@ -182,9 +194,25 @@ fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKin
 }
 
 /// Plays chance (dice) until a seat is to act: the outcome comes from the record's
-/// seed, so a table never waits on it and a replay gets the same dice.
-fn settle<G: Game>(game: &mut Match<G>) {
-    while game.resolve_chance() {}
+/// seed, so a table never waits on it and a replay gets the same dice. A roll that
+/// belongs to a seat played by link is left to that seat's device.
+fn settle<G: Game>(game: &mut Match<G>, kinds: &[SeatKind]) {
+    while game.resolve_chance_for(|s| kinds.get(s) != Some(&SeatKind::Remote)) {}
+}
+
+/// The link that carries the game `record` of the save to seat `to`'s device, where
+/// it continues as that seat (`#/turn/...`). The whole record: the device that opens
+/// it deals anew what nobody has seen before it plays on. Not generic.
+pub fn turn_link(saved: &Saved, record: &[u8], to: Seat) -> String {
+    let route = Route::Turn {
+        game: saved.game,
+        uid: saved.id.clone(),
+        to,
+        seats: encode_kinds(&saved.kinds),
+        names: encode_names(&saved.names),
+        payload: link::encode_bytes(record),
+    };
+    format!("{}{}", web::app_base(), route.hash())
 }
 
 /// Makes a share link to the game `record` of the save as `seat` sees it (the worker deals anew what the
@@ -205,9 +233,16 @@ pub fn share_link(saved: &Saved, record: Vec<u8>, seat: Option<Seat>, problem: i
     });
 }
 
-/// The index of the last action a person made, for Undo.
+/// The index of the last action a person at this device made.
 pub fn last_human_action(movers: &[Seat], kinds: &[SeatKind]) -> Option<usize> {
     movers.iter().rposition(|s| kinds.get(*s) == Some(&SeatKind::Human))
+}
+
+/// Where Undo goes back to: the last action a person at this device made, unless a
+/// seat played by link has played since (its device has the game from there on).
+pub fn undo_point(movers: &[Seat], kinds: &[SeatKind]) -> Option<usize> {
+    let i = last_human_action(movers, kinds)?;
+    movers[i..].iter().all(|s| kinds.get(*s) != Some(&SeatKind::Remote)).then_some(i)
 }
 
 #[cfg(test)]
@@ -217,7 +252,11 @@ mod tests {
     #[test]
     fn undo_goes_back_to_the_last_human_decision() {
         let kinds = [SeatKind::Human, SeatKind::MEDIUM];
-        assert_eq!(last_human_action(&[0, 1, 0, 1], &kinds), Some(2));
-        assert_eq!(last_human_action(&[1, 1], &kinds), None);
+        assert_eq!(undo_point(&[0, 1, 0, 1], &kinds), Some(2));
+        assert_eq!(undo_point(&[1, 1], &kinds), None);
+        // Not past a move made on another device.
+        let kinds = [SeatKind::Human, SeatKind::Remote, SeatKind::MEDIUM];
+        assert_eq!(undo_point(&[0, 2, 1, 2], &kinds), None);
+        assert_eq!(undo_point(&[0, 1, 0, 2], &kinds), Some(2));
     }
 }

@@ -531,6 +531,17 @@ impl Game for Pow {
     /// a new deal that would change a forced take is refused and another drawn; after
     /// [`REDEAL_TRIES`] the tiles that were in the row during a forced take keep their
     /// places too. The same for every seat: covered tiles are hidden from their owner.
+    fn redeal_unseen(record: &Record<Self>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+        // Every tile starts face up in the rows, so every seat has seen each one: only
+        // the dice to come are unseen. The deal is kept as it was; the seed is new.
+        let g = Pow::new(&record.setup, record.seed).map_err(RecordError::Setup)?;
+        let (heroes, villains) = g.tiles.split_at(PER_SIDE);
+        let setup = Setup { deal: Some(Deal { heroes: heroes.to_vec(), villains: villains.to_vec() }), ..record.setup.clone() };
+        let redealt = Record { setup, seed: fresh_seed, ..record.clone() };
+        Match::<Pow>::replay(redealt.clone())?;
+        Ok(redealt)
+    }
+
     fn redact(record: &Record<Self>, _seat: Option<Seat>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
         let m = Match::<Pow>::replay(record.clone())?;
         let st = m.state();
@@ -548,7 +559,7 @@ impl Game for Pow {
             }
             g.apply(a).map_err(|e| RecordError::Illegal {
                 index,
-                action: serde_json::to_string(a).unwrap_or_default(),
+                action: a.to_string(),
                 reason: e.to_string(),
             })?;
         }

@@ -1,0 +1,101 @@
+//! Opening a link of a game played by link: the computers' worker says how the
+//! link's record stands to this device's (new, newer, the same, older, forked) and
+//! deals anew what nobody has seen; a new or newer record is kept, as the save of
+//! that game on this device, and the table opens as the link's seat.
+
+use leptos::prelude::*;
+use tabula_bots::ask::Answer;
+use tabula_rules::by_link::Arrival;
+use tabula_rules::{GameId, Seat};
+
+use crate::error::AppError;
+use crate::games::registry;
+use crate::i18n::fill;
+use crate::pages::home::go_home_with;
+use crate::route::Route;
+use crate::storage::{self, Saved, SeatKind};
+use crate::widgets::share::decode_names;
+use crate::{thinker, web};
+
+/// The seats as this device plays them: the link's seat here, every other person
+/// elsewhere, computers as they are (they play on whichever device holds the turn).
+fn kinds_here(sent: &[SeatKind], to: Seat) -> Vec<SeatKind> {
+    (0..sent.len()).map(|s| if s == to { SeatKind::Human } else if sent[s].is_person() { SeatKind::Remote } else { sent[s] }).collect()
+}
+
+/// A game's id on every device: what this app's save ids are made of.
+fn valid_uid(uid: &str) -> bool {
+    (1..=24).contains(&uid.len()) && uid.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// Reads the link, asks the worker, keeps the game and opens it; a refused link goes
+/// home saying why, with nothing changed.
+#[component]
+pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: String, payload: String) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
+    let t = ctx.lang.get_untracked().t();
+    let sent: Option<Vec<SeatKind>> = seats.chars().map(SeatKind::from_letter).collect();
+    let sent = match sent {
+        Some(k) if to < k.len() && valid_uid(&uid) => k,
+        _ => return go_home_with(fill(t.link_broken, &[&AppError::SeatsDamaged.text(t)])),
+    };
+    let ours = match storage::open(&uid) {
+        Ok(s) if s.game == game => Some(s),
+        Ok(_) => return go_home_with(t.link_forked.to_string()),
+        Err(_) => None,
+    };
+    let record = ours.as_ref().map(|s| s.record.clone());
+    thinker::arrive(game, record, payload, web::new_seed(), move |answer| {
+        let t = ctx.lang.get_untracked().t();
+        let kept = match answer {
+            Ok(Answer::Arrived { how: Arrival::Same, .. }) => Ok(()),
+            Ok(Answer::Arrived { how: Arrival::Older, .. }) => Err(t.link_older.to_string()),
+            Ok(Answer::Arrived { how: Arrival::Forked, .. }) => Err(t.link_forked.to_string()),
+            Ok(Answer::Arrived { record, actions, over, .. }) => {
+                let mut saved = match ours {
+                    Some(s) => Saved { record, ..s },
+                    None => new_save(game, uid.clone(), kinds_here(&sent, to), decode_names(&names), record),
+                };
+                (saved.turn, saved.over, saved.updated) = (actions as usize, over, web::now_ms());
+                // The worker has replayed it: it opens. A refusal of the browser's is
+                // the table's to tell (the page keeps the game meanwhile).
+                match storage::store(&saved) {
+                    Err(e) if !e.is_storage() => Err(fill(t.link_broken, &[&e.text(t)])),
+                    _ => Ok(()),
+                }
+            }
+            Ok(Answer::Failed { why, .. }) | Err(why) => Err(fill(t.link_broken, &[&AppError::Share(why).text(t)])),
+            Ok(_) => Err(fill(t.link_broken, &[""])),
+        };
+        match kept {
+            Ok(()) => ctx.redirect(Route::Play(uid)),
+            Err(message) => {
+                ctx.notice.set(Some(message));
+                ctx.redirect(Route::Home);
+            }
+        }
+    });
+    view! { <p class="muted" role="status">{t.link_opening}</p> }.into_any()
+}
+
+/// A new save of a game that arrived by link, under the game's own id.
+fn new_save(game: GameId, id: String, kinds: Vec<SeatKind>, names: Vec<String>, record: Vec<u8>) -> Saved {
+    let now = web::now_ms();
+    let names = (0..kinds.len()).map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1))).collect();
+    Saved { id, game, names, kinds, record, turn: 0, round: None, over: false, created: now, updated: now, settings: registry::default_settings(game) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_link_seat_plays_here_and_the_other_people_elsewhere() {
+        let sent = [SeatKind::Human, SeatKind::Remote, SeatKind::MEDIUM, SeatKind::Remote];
+        assert_eq!(kinds_here(&sent, 1), [SeatKind::Remote, SeatKind::Human, SeatKind::MEDIUM, SeatKind::Remote]);
+        assert!(valid_uid("mi3k2x9a0b"));
+        for bad in ["", "a/b", "ABC", "x".repeat(30).as_str()] {
+            assert!(!valid_uid(bad), "{bad}");
+        }
+    }
+}

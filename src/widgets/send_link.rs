@@ -1,0 +1,55 @@
+//! The hand-over of a game played by link: the link for the next player, to copy or
+//! to send with the device's own share sheet (where the browser has one), and what a
+//! link does not protect against.
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::ctx::use_ctx;
+use crate::i18n::fill;
+
+/// "Send this link to NAME", with the link.
+#[component]
+pub fn SendLink(name: String, url: String) -> impl IntoView {
+    let t = use_ctx().lang.get().t();
+    let shared = url.clone();
+    let copied = url.clone();
+    let sheet = share_sheet().map(|share| {
+        let title = fill(t.send_link_to, &[&name]);
+        view! {
+            <button on:click=move |_| {
+                let data = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&data, &"title".into(), &title.as_str().into());
+                let _ = js_sys::Reflect::set(&data, &"url".into(), &shared.as_str().into());
+                // Closing the sheet rejects the promise: nothing to say then.
+                let _ = share.call1(&window().navigator(), &data);
+            }>
+                {t.send_link_share}
+            </button>
+        }
+    });
+    view! {
+        <section class="send-link" data-testid="send-link" aria-label=fill(t.send_link_to, &[&name])>
+            <h2>{fill(t.send_link_to, &[&name])}</h2>
+            <p>{t.send_link_help}</p>
+            <input type="text" readonly prop:value=url aria-label=fill(t.send_link_to, &[&name]) on:focus=|ev| {
+                if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                    input.select();
+                }
+            }/>
+            <div class="game-actions">
+                <button class="primary" on:click=move |_| {
+                    crate::web::copy(&copied);
+                }>{t.send_link_copy}</button>
+                {sheet}
+            </div>
+            <p class="muted">{t.link_only_friends}</p>
+        </section>
+    }
+}
+
+/// The Web Share API's `navigator.share`, where the browser has it.
+fn share_sheet() -> Option<js_sys::Function> {
+    let share = js_sys::Reflect::get(&window().navigator(), &JsValue::from_str("share")).ok()?;
+    share.dyn_into::<js_sys::Function>().ok()
+}

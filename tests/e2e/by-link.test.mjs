@@ -1,0 +1,159 @@
+// Play by link: two browser profiles (two devices) play one game of Combo 4x4 and one
+// of POW to "Game over", handing the game over by the links the table offers; each
+// sees only its own seat as its own. Also: a tampered link and an old link are
+// refused with a message, nothing changed.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { useApp } from "./harness.mjs";
+
+const app = useApp();
+
+/** A deterministic generator, so a failing game can be played again. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return s % n;
+  };
+}
+
+/** Sets up `game` with Ann here and Bob by link, and starts it. */
+async function start(page, game, title) {
+  await page.goto(app.base);
+  await page.getByRole("link", { name: title }).click();
+  const bob = page.getByRole("group", { name: "Seat 2" });
+  await bob.getByLabel("By link").check();
+  await bob.getByLabel("Name").fill("Bob");
+  await page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").fill("Ann");
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByTestId("table").waitFor();
+}
+
+const CENTRE = ["b2", "c2", "b3", "c3"];
+const CORNERS = ["a1", "d1", "a4", "d4"];
+/** Ann's aim in Combo 4x4, so that the game ends in tens of moves, not hundreds: the
+ * Centre Combo, then the Corner Combo. */
+const aim = { centre: true };
+
+/** One move of the person to move on `page`: Ann (seat 0) aims, Bob plays at random. */
+const MOVES = {
+  combo4x4: async (page, pick, seat) => {
+    const cells = await page.locator(".c4-board .c4-cell").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    const mine = cells.filter((l) => l.startsWith("Red man on ")).map((l) => l.slice(-2));
+    if (mine.length === 4 && mine.every((c) => CENTRE.includes(c))) aim.centre = false;
+    const goal = aim.centre ? CENTRE : CORNERS;
+    const cards = page.locator(".c4-card:not(.stuck):not([disabled])");
+    const men = page.locator(".c4-board .movable");
+    const targets = page.locator(".c4-board .target");
+    if (seat === 0) {
+      for (let ci = 0; ci < (await cards.count()); ci++) {
+        await cards.nth(ci).click();
+        for (let mi = 0; mi < (await men.count()); mi++) {
+          if (goal.includes(((await men.nth(mi).getAttribute("aria-label")) ?? "").slice(-2))) continue;
+          await men.nth(mi).click();
+          const to = await targets.evaluateAll((els) => els.map((e) => (e.getAttribute("aria-label") ?? "").slice(-2)));
+          const ti = to.findIndex((c) => goal.includes(c));
+          if (ti >= 0) return targets.nth(ti).click();
+          await page.keyboard.press("Escape");
+        }
+      }
+    }
+    // At random, from wherever the choice stands (a card may be chosen already).
+    for (let tries = 0; tries < 12; tries++) {
+      const [t, m] = [await targets.count(), await men.count()];
+      if (t > 0) return targets.nth(pick(t)).click();
+      if (m > 0) await men.nth(pick(m)).click();
+      else await cards.nth(pick(await cards.count())).click();
+    }
+    throw new Error("no move found");
+  },
+  pow: async (page, pick) => {
+    const lit = page.locator(".pow button.lit");
+    await lit.nth(pick(await lit.count())).click();
+  },
+};
+
+/** What the table of `page` asks for now: a move, a hand-over, or nothing (over). */
+async function state(page) {
+  const status = page.getByRole("status");
+  await page.waitForFunction(() => /your turn|Waiting for|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+  const text = await status.innerText();
+  if (/Game over/.test(text)) return "over";
+  return /your turn/.test(text) ? "move" : "send";
+}
+
+for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
+  describe(`play by link: ${game}`, () => {
+    test("two devices play to Game over by links, each seeing its own seat", async () => {
+      const a = await app.freshPage({ width: 360, height: 740 });
+      const b = await app.freshPage();
+      const pick = rng(game.length * 7919);
+      await start(a.page, game, title);
+      const pages = { Ann: a.page, Bob: b.page };
+      let at = "Ann";
+      let handOvers = 0;
+      let firstLink = null;
+      for (let step = 0; step < 600; step++) {
+        const page = pages[at];
+        const now = await state(page);
+        if (now === "over") break;
+        if (now === "move") {
+          assert.match(await page.getByRole("status").innerText(), new RegExp(`^${at}, your turn`));
+          await MOVES[game](page, pick, at === "Ann" ? 0 : 1);
+          await page.waitForTimeout(50);
+          continue;
+        }
+        // The other seat plays elsewhere: this device offers its link and waits.
+        const other = at === "Ann" ? "Bob" : "Ann";
+        assert.match(await page.getByRole("status").innerText(), new RegExp(`^Waiting for ${other}, who plays by link`));
+        const box = page.getByRole("textbox", { name: `Send this link to ${other}` });
+        const url = await box.inputValue();
+        assert.match(url, new RegExp(`#/turn/${game}/\\w+/${at === "Ann" ? 1 : 0}/`));
+        firstLink ??= url;
+        await pages[other].goto(url);
+        await pages[other].waitForFunction(() => /your turn|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+        handOvers += 1;
+        at = other;
+      }
+      assert.equal(await state(pages[at]), "over", "the game ended");
+      assert.ok(handOvers >= 4, `${handOvers} hand-overs`);
+      // The device that played last sends the end to the other one.
+      const other = at === "Ann" ? "Bob" : "Ann";
+      const last = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
+      await pages[other].goto(last);
+      await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
+      // Each device plays its own seat: the other is shown as playing by link.
+      assert.match(await a.page.getByTestId("table").innerText(), /Bob · by link/);
+      assert.match(await b.page.getByTestId("table").innerText(), /Ann · by link/);
+      // An old link is refused, and the game stays as it is.
+      await b.page.goto(firstLink);
+      await b.page.getByText(/older than the game on this device/).waitFor();
+      assert.deepEqual(a.page.errors, []);
+      assert.deepEqual(b.page.errors, []);
+      await a.context.close();
+      await b.context.close();
+    });
+  });
+}
+
+describe("play by link: damaged links", () => {
+  test("a tampered link is refused with a message; a link seat is explained", async () => {
+    const a = await app.freshPage();
+    await start(a.page, "pow", /POW/);
+    // Ann moves first; then the link to Bob appears.
+    await a.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    await MOVES.pow(a.page, () => 0);
+    const link = await a.page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
+    assert.match(await a.page.getByTestId("send-link").innerText(), /it is for friends/i);
+    const b = await app.freshPage();
+    // One character of the record changed, as a chat app or a hand might.
+    const i = link.lastIndexOf("/") - 5;
+    const edited = link.slice(0, i) + (link[i] === "A" ? "B" : "A") + link.slice(i + 1);
+    await b.page.goto(edited);
+    await b.page.locator(".notice").filter({ hasText: "That link could not be opened" }).waitFor();
+    assert.equal(await b.page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("save")).length), 0, "nothing saved");
+    assert.deepEqual(b.page.errors, []);
+    await a.context.close();
+    await b.context.close();
+  });
+});
