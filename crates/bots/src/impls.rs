@@ -177,6 +177,9 @@ impl BotGame for Pow {
             if let Some(d) = env("POW_DEPTH") { t.depth = d as u8; }
             if let Some(x) = env("POW_SPREAD") { t.spread = x; }
             if let Some(x) = env("POW_TEMPO") { t.tempo = x; }
+            if let Some(x) = env("POW_DEEP") { t.deeper_at = x as usize; }
+            if let Some(x) = env("POW_MODEL") { t.model = x > 0.0; }
+            if let Some(x) = env("POW_SLOT") { t.slot = x; }
             if let Some(a) = crate::pow::choose_remembering(record, seat, rng, &t) {
                 return Some(a);
             }

@@ -21,7 +21,7 @@
 use std::collections::HashMap;
 
 use tabula_rules::pow::data::{DICE, STEAL_ANY, STEAL_TOP};
-use tabula_rules::pow::{Action, Dice, Face, Pow, Side, Tile, View};
+use tabula_rules::pow::{Action, Dice, Face, Pile, Pow, Side, Stacks, Tile, View};
 use tabula_rules::rng::Rng;
 use tabula_rules::{Match, Record, Seat};
 
@@ -37,11 +37,19 @@ pub struct Tuning {
     pub spread: f64,
     /// Points the player to move is worth ahead, for being to move.
     pub tempo: f64,
+    /// One turn more is solved when the rows hold at most this many tiles.
+    pub deeper_at: usize,
+    /// Whether the opponent's turns are played as the heuristic (Medium) would play
+    /// them, instead of as the worst for the seat.
+    pub model: bool,
+    /// Share of the mean hero of the row credited to each place a hero would count
+    /// in (villains beyond heroes), by the chance that a hero comes to fill it.
+    pub slot: f64,
 }
 
 impl Default for Tuning {
     fn default() -> Self {
-        Tuning { depth: 2, spread: 3.0, tempo: 2.0 }
+        Tuning { depth: 2, spread: 3.0, tempo: 2.0, deeper_at: 0, model: false, slot: 0.0 }
     }
 }
 
@@ -93,6 +101,39 @@ impl Known {
             }
         }
         Some(Known { rows: [view.heroes.clone(), view.villains.clone()], stacks })
+    }
+
+    /// What `seat` sees of this position, about to roll.
+    fn view(&self, seat: usize) -> View {
+        let pile = |s: &Vec<Tile>| Pile { height: s.len(), top: s.last().copied() };
+        View {
+            seat: Some(seat),
+            to_move: Some(seat),
+            awaiting_roll: true,
+            heroes: self.rows[0].clone(),
+            villains: self.rows[1].clone(),
+            stacks: self.stacks.iter().map(|s| Stacks { heroes: pile(&s[0]), villains: pile(&s[1]) }).collect(),
+            dice: Default::default(),
+            last: None,
+            result: None,
+        }
+    }
+
+    /// Where `action` of `mover` with the final dice `result` takes its tile from.
+    fn loc_of(&self, mover: usize, result: Dice, action: &Action) -> Option<Loc> {
+        let _ = mover;
+        match *action {
+            Action::Take(side) => usize::from(result.count(Face::row(side))).checked_sub(1).map(|i| Loc::Row(side, i)),
+            Action::Steal { victim, side, depth } => Some(Loc::Stack(victim, side, depth)),
+            Action::TakeForced => {
+                let pick = |side: Side| {
+                    let row = &self.rows[side.index()];
+                    (0..row.len()).min_by_key(|&i| row[i].0).map(|i| Loc::Row(side, i))
+                };
+                pick(Side::Villain).or_else(|| pick(Side::Hero))
+            }
+            _ => None,
+        }
     }
 
     fn over(&self) -> bool {
@@ -149,16 +190,24 @@ impl Known {
 
     /// A seat's count if the game ended now, each hero that would be dropped
     /// credited by the chance that enough villains still come to free it.
-    fn projected(&self, seat: usize, free_odds: &[f64]) -> f64 {
+    fn projected(&self, seat: usize, free_odds: &[f64], slot: f64) -> f64 {
         let [h, v] = &self.stacks[seat];
         let keep = h.len().min(v.len());
+        let row = &self.rows[Side::Hero.index()];
+        let open = if slot > 0.0 && !row.is_empty() {
+            let mean = f64::from(row.iter().map(|t| t.points()).sum::<i32>()) / row.len() as f64;
+            let odds = super::exact::free_odds(row.len());
+            (0..v.len() - keep).map(|j| odds.get(j).copied().unwrap_or(0.0)).sum::<f64>() * mean * slot
+        } else {
+            0.0
+        };
         let kept: i32 = h[..keep].iter().chain(v).map(|t| t.points()).sum();
         let maybe: f64 = h[keep..]
             .iter()
             .enumerate()
             .map(|(j, t)| f64::from(t.points()) * free_odds.get(j).copied().unwrap_or(0.0))
             .sum();
-        f64::from(kept) + maybe
+        f64::from(kept) + maybe + open
     }
 
     /// The chance of winning for `mover`, about to roll, judged without search.
@@ -166,7 +215,7 @@ impl Known {
         let villains_left = self.rows[Side::Villain.index()].len();
         let odds = free_odds(villains_left);
         let other = 1 - mover;
-        let lead = self.projected(mover, &odds) - self.projected(other, &odds) + t.tempo;
+        let lead = self.projected(mover, &odds, t.slot) - self.projected(other, &odds, t.slot) + t.tempo;
         let left = (self.rows[0].len() + self.rows[1].len()) as f64;
         let spread = t.spread * left.sqrt().max(0.5);
         1.0 / (1.0 + (-1.7 * lead / spread).exp())
@@ -202,52 +251,70 @@ fn free_odds(left: usize) -> Vec<f64> {
     (0..n).map(|j| pmf[j + 1..].iter().sum()).collect()
 }
 
-/// The search: values of positions for the player to move.
+/// The search: the chance that `me` wins, by position.
 struct Searcher<'a> {
     t: &'a Tuning,
+    me: usize,
     locs: Vec<Loc>,
 }
 
 impl Searcher<'_> {
-    /// The value to `mover` of taking from `loc` in `k`, with `depth` turns left to
+    /// The value of `mover` taking from `loc` in `k`, with `depth` turns left to
     /// solve after this one.
     fn take_value(&mut self, k: &Known, mover: usize, loc: Loc, depth: u8) -> f64 {
         let Some(next) = k.after(mover, loc) else { return 0.0 };
         if next.over() {
-            return next.final_for(mover);
+            return next.final_for(self.me);
         }
         let other = 1 - mover;
-        if depth == 0 {
-            1.0 - next.judge(other, self.t)
+        if depth > 0 {
+            return self.turn(&next, other, depth - 1);
+        }
+        let v = next.judge(other, self.t);
+        if other == self.me {
+            v
         } else {
-            1.0 - self.turn(&next, other, depth - 1)
+            1.0 - v
         }
     }
 
-    /// The value of a whole turn to `mover`, about to roll, with `depth` turns left
-    /// to solve after it.
+    /// The value of `mover`'s whole turn, about to roll, with `depth` turns left to
+    /// solve after it: the best for `me`, and for the opponent either the worst for
+    /// `me` or, with [`Tuning::model`], the turn the heuristic (Medium) would play.
     fn turn(&mut self, k: &Known, mover: usize, depth: u8) -> f64 {
         let mut by_loc: HashMap<Loc, f64> = HashMap::new();
+        let mut value = |s: &mut Self, loc: Loc| match by_loc.get(&loc) {
+            Some(&v) => v,
+            None => {
+                let v = s.take_value(k, mover, loc, depth);
+                by_loc.insert(loc, v);
+                v
+            }
+        };
         let mut table: HashMap<Dice, f64> = HashMap::new();
+        if mover != self.me && self.t.model {
+            let view = k.view(mover);
+            let medium = super::Takes::new(&view, mover, &super::Weights::default(), &mut |_| 0.0);
+            for (result, _) in Dice::outcomes(DICE) {
+                let (_, actions) = medium.best(result);
+                let loc = actions.first().and_then(|a| k.loc_of(mover, result, a));
+                let v = loc.map_or(0.0, |l| value(self, l));
+                table.insert(result, v);
+            }
+            return super::turn::policy_value(|d| medium.value(d), |d| table.get(&d).copied().unwrap_or(0.0));
+        }
+        let sign = if mover == self.me { 1.0 } else { -1.0 };
         for (result, _) in Dice::outcomes(DICE) {
             k.locs(mover, result, &mut self.locs);
             let locs = std::mem::take(&mut self.locs);
             let mut best = f64::NEG_INFINITY;
             for &loc in &locs {
-                let v = match by_loc.get(&loc) {
-                    Some(&v) => v,
-                    None => {
-                        let v = self.take_value(k, mover, loc, depth);
-                        by_loc.insert(loc, v);
-                        v
-                    }
-                };
-                best = best.max(v);
+                best = best.max(sign * value(self, loc));
             }
             self.locs = locs;
             table.insert(result, if best.is_finite() { best } else { 0.0 });
         }
-        super::turn::turn_value(|d| table.get(&d).copied().unwrap_or(0.0))
+        sign * super::turn::turn_value(|d| table.get(&d).copied().unwrap_or(0.0))
     }
 }
 
@@ -263,9 +330,10 @@ pub(crate) fn choose(record: &Record<Pow>, seat: Seat, rng: &mut Rng, t: &Tuning
         return None;
     }
     let known = Known::new(&view, remember(record, seat)?)?;
-    let mut s = Searcher { t, locs: Vec::new() };
+    let mut s = Searcher { t, me: seat, locs: Vec::new() };
     let mut memo: HashMap<Loc, f64> = HashMap::new();
-    let depth = t.depth.saturating_sub(1);
+    let left = view.heroes.len() + view.villains.len();
+    let depth = t.depth.saturating_sub(1) + u8::from(left <= t.deeper_at);
     let mut value = |loc: Loc| *memo.entry(loc).or_insert_with(|| s.take_value(&known, seat, loc, depth));
     let takes = super::Takes::by_loc(&view, seat, &mut value);
     super::decide(&view, &takes, rng)
@@ -301,10 +369,56 @@ mod tests {
         }
     }
 
+    /// A mover deciding by the values it is judged by gets the best turn.
+    #[test]
+    fn the_policy_by_the_same_values_is_the_best_turn() {
+        let value = |d: Dice| f64::from(d.shields) * 1.5 - f64::from(d.skulls) + f64::from(d.blue * d.orange);
+        let best = crate::pow::turn::turn_value(value);
+        let by_policy = crate::pow::turn::policy_value(value, value);
+        assert!((best - by_policy).abs() < 1e-9, "{best} {by_policy}");
+        let other = crate::pow::turn::policy_value(|d| -value(d), value);
+        assert!(other < best);
+    }
+
     #[test]
     fn free_odds_are_tails() {
         let o = free_odds(2);
         assert!((o[0] - 0.75).abs() < 1e-12 && (o[1] - 0.25).abs() < 1e-12);
         assert!(free_odds(0).is_empty());
+    }
+
+    /// The time of every Hard decision in a few games against Medium (release:
+    /// `cargo test -p tabula-bots --release -- --ignored hard_decision_times --nocapture`).
+    #[test]
+    #[ignore]
+    fn hard_decision_times() {
+        let mut times: Vec<f64> = Vec::new();
+        for seed in 0..20u64 {
+            let mut m = Match::<Pow>::new(Setup::new(2), 70_000 + seed).unwrap();
+            let mut rng = Rng::new(seed, 3);
+            let hard = (seed % 2) as usize;
+            while m.state().turn() != Turn::Over {
+                match m.state().turn() {
+                    Turn::Chance => {
+                        m.resolve_chance();
+                    }
+                    Turn::Seat(s) => {
+                        let a = if s == hard {
+                            let start = std::time::Instant::now();
+                            let a = choose(m.record(), s, &mut rng, &Tuning::default()).unwrap();
+                            times.push(start.elapsed().as_secs_f64() * 1000.0);
+                            a
+                        } else {
+                            crate::pow::choose(&m.state().view(Some(s)), &mut rng).unwrap()
+                        };
+                        m.apply(a).unwrap();
+                    }
+                    Turn::Over => {}
+                }
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let n = times.len();
+        println!("{n} decisions: median {:.2} ms, 90% {:.2} ms, max {:.2} ms", times[n / 2], times[n * 9 / 10], times[n - 1]);
     }
 }

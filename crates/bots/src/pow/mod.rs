@@ -245,11 +245,11 @@ impl Takes {
     }
 
     /// The best value of a final result and the takes that reach it.
-    fn best(&self, result: Dice) -> (f64, Vec<Action>) {
+    pub(crate) fn best(&self, result: Dice) -> (f64, Vec<Action>) {
         self.by_result.get(&result).cloned().unwrap_or((f64::NEG_INFINITY, Vec::new()))
     }
 
-    fn value(&self, result: Dice) -> f64 {
+    pub(crate) fn value(&self, result: Dice) -> f64 {
         self.by_result.get(&result).map_or(f64::NEG_INFINITY, |b| b.0)
     }
 }
