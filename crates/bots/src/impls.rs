@@ -163,26 +163,18 @@ impl BotGame for Pow {
         heuristic_playout(self, rng)
     }
 
-    /// The exact expectimax over the dice of the heuristic, with the tile weights
-    /// that did best against the default ones, each take also valued by the next
-    /// player's best turn after it (see docs/BENCHMARKS.md): within its budget
-    /// information-set MCTS won 1 game of 20 against the heuristic, because a turn's
-    /// best choice of dice needs the exact odds of the rerolls, which a few hundred
-    /// playouts only guess at.
+    /// With 2 seats: every stack's tiles remembered from the takes the seat saw, and
+    /// an expectimax over the dice of three turns (the seat's, the opponent's, the
+    /// seat's next) for the chance to win (`pow/exact.rs`). With more seats: the
+    /// exact expectimax over the dice of the heuristic, with the tile weights that
+    /// did best against the default ones, each take also valued by the next player's
+    /// best turn after it (see docs/BENCHMARKS.md): within its budget information-set
+    /// MCTS won 1 game of 20 against the heuristic, because a turn's best choice of
+    /// dice needs the exact odds of the rerolls, which a few hundred playouts only
+    /// guess at.
     fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
-        // DEV: variants by environment, removed before the last commit.
-        let env = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<f64>().ok());
-        if env("POW_OLD").is_none() {
-            let mut t = crate::pow::Tuning::default();
-            if let Some(d) = env("POW_DEPTH") { t.depth = d as u8; }
-            if let Some(x) = env("POW_SPREAD") { t.spread = x; }
-            if let Some(x) = env("POW_TEMPO") { t.tempo = x; }
-            if let Some(x) = env("POW_DEEP") { t.deeper_at = x as usize; }
-            if let Some(x) = env("POW_MODEL") { t.model = x > 0.0; }
-            if let Some(x) = env("POW_SLOT") { t.slot = x; }
-            if let Some(a) = crate::pow::choose_remembering(record, seat, rng, &t) {
-                return Some(a);
-            }
+        if let Some(a) = crate::pow::choose_remembering(record, seat, rng, &crate::pow::Tuning::default()) {
+            return Some(a);
         }
         let m = tabula_rules::Match::replay(record.clone()).ok()?;
         crate::pow::choose_looking_ahead(&m.state().view(Some(seat)), rng, &HARD_WEIGHTS, POW_REPLY)

@@ -11,12 +11,13 @@
 //!
 //! With the stacks known, the game is one of perfect information but for the dice.
 //! The decision is an expectimax over the dice of the turn (as Medium's), each take
-//! valued by the chance of winning after it: the opponent's whole turn is solved
-//! the same way from their side, then the seat's next turn, and past that depth a
-//! position is judged by the lead: each seat's count as if the game ended now, the
-//! heroes that count would drop from the top credited by the chance that enough
-//! villains come to free them, through a logistic whose spread grows with the tiles
-//! left. A game that ends within the depth is won, shared or lost exactly.
+//! valued by the seat's chance of winning after it: the opponent's whole turn is
+//! solved the same way (the worst for the seat), then the seat's next turn, and past
+//! that depth a position is judged by the lead: each seat's count as if the game
+//! ended now, each hero that would be dropped from the top credited by the chance
+//! that enough villains are left for the seat to free it, through a logistic whose
+//! spread grows with the tiles left. A game that ends within the depth is won,
+//! shared or lost exactly. Only for 2 seats: the chance of winning is of one lead.
 
 use std::collections::HashMap;
 
@@ -49,7 +50,7 @@ pub struct Tuning {
 
 impl Default for Tuning {
     fn default() -> Self {
-        Tuning { depth: 2, spread: 3.0, tempo: 2.0, deeper_at: 0, model: false, slot: 0.0 }
+        Tuning { depth: 3, spread: 3.0, tempo: 2.0, deeper_at: 0, model: false, slot: 0.0 }
     }
 }
 

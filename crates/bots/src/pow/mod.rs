@@ -19,6 +19,9 @@
 //! expectimax over dice multisets, a few thousand positions. Ties are broken by the
 //! generator, so the bot is deterministic given the view and the generator. Against
 //! uniformly random play it wins nearly every 2-player game.
+//!
+//! That is Medium. The 2-player Hard (`exact.rs`) also remembers the covered tiles
+//! from the takes its seat saw, which this player does not.
 
 mod exact;
 mod reply;
