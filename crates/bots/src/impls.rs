@@ -163,13 +163,19 @@ impl BotGame for Pow {
         heuristic_playout(self, rng)
     }
 
-    /// The exact expectimax over the dice of the heuristic, with the tile weights
-    /// that did best against the default ones, each take also valued by the next
-    /// player's best turn after it (see docs/BENCHMARKS.md): within its budget
-    /// information-set MCTS won 1 game of 20 against the heuristic, because a turn's
-    /// best choice of dice needs the exact odds of the rerolls, which a few hundred
-    /// playouts only guess at.
+    /// With 2 seats: every stack's tiles remembered from the takes the seat saw, and
+    /// an expectimax over the dice of three turns (the seat's, the opponent's, the
+    /// seat's next) for the chance to win (`pow/exact.rs`). With more seats: the
+    /// exact expectimax over the dice of the heuristic, with the tile weights that
+    /// did best against the default ones, each take also valued by the next player's
+    /// best turn after it (see docs/BENCHMARKS.md): within its budget information-set
+    /// MCTS won 1 game of 20 against the heuristic, because a turn's best choice of
+    /// dice needs the exact odds of the rerolls, which a few hundred playouts only
+    /// guess at.
     fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
+        if let Some(a) = crate::pow::choose_remembering(record, seat, rng, &crate::pow::Tuning::default()) {
+            return Some(a);
+        }
         let m = tabula_rules::Match::replay(record.clone()).ok()?;
         crate::pow::choose_looking_ahead(&m.state().view(Some(seat)), rng, &HARD_WEIGHTS, POW_REPLY)
     }

@@ -19,9 +19,15 @@
 //! expectimax over dice multisets, a few thousand positions. Ties are broken by the
 //! generator, so the bot is deterministic given the view and the generator. Against
 //! uniformly random play it wins nearly every 2-player game.
+//!
+//! That is Medium. The 2-player Hard (`exact.rs`) also remembers the covered tiles
+//! from the takes its seat saw, which this player does not.
 
+mod exact;
 mod reply;
 mod turn;
+
+pub use exact::Tuning;
 
 use std::collections::HashMap;
 
@@ -60,6 +66,13 @@ pub fn choose_looking_ahead(view: &View, rng: &mut Rng, weights: &Weights, reply
     reply::choose(view, rng, weights, reply)
 }
 
+/// The Hard level's player for 2 seats: it remembers every stack's tiles from the
+/// takes it saw and searches turns ahead for the chance to win (`pow/exact.rs`);
+/// `None` with other than 2 seats or when the seat is not to decide.
+pub fn choose_remembering(record: &tabula_rules::Record<tabula_rules::pow::Pow>, seat: usize, rng: &mut Rng, tuning: &Tuning) -> Option<Action> {
+    exact::choose(record, seat, rng, tuning)
+}
+
 /// [`choose`] with other weights.
 pub fn choose_with(view: &View, rng: &mut Rng, weights: &Weights) -> Option<Action> {
     choose_adjusted(view, rng, weights, &mut |_| 0.0)
@@ -86,7 +99,13 @@ pub(crate) fn choose_adjusted(
         return None;
     }
     let takes = Takes::new(view, seat, weights, adjust);
-    let mut search = Search::new(&takes);
+    decide(view, &takes, rng)
+}
+
+/// The best decision of the seat to move by the exact expectimax over the dice, each
+/// final result worth its best take by `takes`; ties broken by the generator.
+pub(crate) fn decide(view: &View, takes: &Takes, rng: &mut Rng) -> Option<Action> {
+    let mut search = Search::new(takes);
     let d = view.dice;
     let mut best = f64::NEG_INFINITY;
     let mut tied: Vec<Action> = Vec::new();
@@ -191,12 +210,49 @@ impl Takes {
         Takes { by_result }
     }
 
+    /// Every take valued by `value` of the place its tile comes from alone.
+    pub(crate) fn by_loc(view: &View, seat: usize, value: &mut dyn FnMut(Loc) -> f64) -> Takes {
+        let mut by_result = HashMap::new();
+        for (result, _) in Dice::outcomes(DICE) {
+            let mut options: Vec<(f64, Action)> = Vec::new();
+            for side in Side::ALL {
+                let row = if side == Side::Hero { &view.heroes } else { &view.villains };
+                let k = usize::from(result.count(Face::row(side)));
+                if let Some(i) = k.checked_sub(1).filter(|&i| i < row.len()) {
+                    options.push((value(Loc::Row(side, i)), Action::Take(side)));
+                }
+                let bubbles = result.count(Face::bubble(side));
+                if bubbles < STEAL_TOP {
+                    continue;
+                }
+                for (victim, stacks) in view.stacks.iter().enumerate().filter(|(s, _)| *s != seat) {
+                    let pile = stacks.of(side);
+                    let depths = if bubbles >= STEAL_ANY { pile.height } else { pile.height.min(1) };
+                    for depth in 0..depths {
+                        options.push((value(Loc::Stack(victim, side, depth)), Action::Steal { victim, side, depth }));
+                    }
+                }
+            }
+            if options.is_empty() {
+                let pick = |side: Side, row: &[Tile]| (0..row.len()).min_by_key(|&i| row[i].0).map(|i| (side, i));
+                let forced = pick(Side::Villain, &view.villains)
+                    .or_else(|| pick(Side::Hero, &view.heroes))
+                    .map_or(0.0, |(side, i)| value(Loc::Row(side, i)));
+                options.push((forced, Action::TakeForced));
+            }
+            let best = options.iter().map(|o| o.0).fold(f64::NEG_INFINITY, f64::max);
+            let actions = options.into_iter().filter(|o| o.0 >= best - EPS).map(|o| o.1).collect();
+            by_result.insert(result, (best, actions));
+        }
+        Takes { by_result }
+    }
+
     /// The best value of a final result and the takes that reach it.
-    fn best(&self, result: Dice) -> (f64, Vec<Action>) {
+    pub(crate) fn best(&self, result: Dice) -> (f64, Vec<Action>) {
         self.by_result.get(&result).cloned().unwrap_or((f64::NEG_INFINITY, Vec::new()))
     }
 
-    fn value(&self, result: Dice) -> f64 {
+    pub(crate) fn value(&self, result: Dice) -> f64 {
         self.by_result.get(&result).map_or(f64::NEG_INFINITY, |b| b.0)
     }
 }

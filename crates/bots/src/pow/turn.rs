@@ -86,3 +86,40 @@ pub(crate) fn turn_value(value: impl Fn(Dice) -> f64) -> f64 {
     }
     expected(&table)
 }
+
+/// The expected value by `mine` of a turn about to roll, played by a mover who
+/// decides by `theirs` (both by final result, as in [`turn_value`]): at every choice
+/// the mover's best by `theirs` (the first of equals), valued by `mine`.
+pub(crate) fn policy_value(theirs: impl Fn(Dice) -> f64, mine: impl Fn(Dice) -> f64) -> f64 {
+    let mut t = [0.0; SLOTS];
+    let mut m = [0.0; SLOTS];
+    for (d, _) in Dice::outcomes(DICE) {
+        t[slot(d)] = theirs(d);
+        m[slot(d)] = mine(d);
+    }
+    let tables = tables();
+    // Each decision after a throw: stop (the result) or one of the rerolls, by `theirs`.
+    let pick = |th: &Throw, after_t: &[f64; SLOTS], after_m: &[f64; SLOTS]| -> (f64, f64) {
+        let mut best = (t[th.result], m[th.result]);
+        for &r in &th.rerolls {
+            if after_t[r] > best.0 {
+                best = (after_t[r], after_m[r]);
+            }
+        }
+        best
+    };
+    let (mut last_t, mut last_m) = ([0.0; SLOTS], [0.0; SLOTS]);
+    for (a, throws) in &tables.aside {
+        last_t[*a] = throws.iter().map(|th| th.p * t[th.result]).sum();
+        last_m[*a] = throws.iter().map(|th| th.p * m[th.result]).sum();
+    }
+    let (mut second_t, mut second_m) = ([0.0; SLOTS], [0.0; SLOTS]);
+    for (a, throws) in &tables.aside {
+        for th in throws {
+            let (vt, vm) = pick(th, &last_t, &last_m);
+            second_t[*a] += th.p * vt;
+            second_m[*a] += th.p * vm;
+        }
+    }
+    tables.first.iter().map(|th| th.p * pick(th, &second_t, &second_m).1).sum()
+}
