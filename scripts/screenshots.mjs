@@ -86,6 +86,24 @@ async function replay(viewport, name) {
   await context.close();
 }
 
+/** A POW game played by link: Ann has taken, and the table hands the game to Bob. */
+async function handOver(viewport, name) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.getByRole("link", { name: /POW/ }).click();
+  const bob = page.getByRole("group", { name: "Seat 2" });
+  await bob.getByLabel("By link").check();
+  await bob.getByLabel("Name").fill("Bob");
+  await page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").fill("Ann");
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator(".pow button.lit").first().click();
+  await page.getByTestId("send-link").waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await context.close();
+}
+
 // Each game's screenshots; `node scripts/screenshots.mjs pow` takes only POW's.
 const jobs = {
   "super-pose": async () => {
@@ -99,6 +117,10 @@ const jobs = {
     await finished({ width: 360, height: 740 }, "shape-up-game-over-360x740");
   },
   combo4x4: () => combo4x4Shots(browser, base, out),
+  "by-link": async () => {
+    await handOver({ width: 1280, height: 800 }, "by-link-1280x800");
+    await handOver({ width: 360, height: 740 }, "by-link-360x740");
+  },
   replay: async () => {
     await replay({ width: 1280, height: 800 }, "replay-1280x800");
     await replay({ width: 360, height: 740 }, "replay-360x740");
