@@ -42,7 +42,9 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
     let ours = match storage::open(&uid) {
         Ok(s) if s.game == game => Some(s),
         Ok(_) => return go_home_with(t.link_forked.to_string()),
-        Err(_) => None,
+        Err(AppError::NoSuchSave | AppError::NoStorage) => None,
+        // A save of this game that cannot be read is never written over.
+        Err(e) => return go_home_with(fill(t.link_broken, &[&e.text(t)])),
     };
     let record = ours.as_ref().map(|s| s.record.clone());
     thinker::arrive(game, record, payload, web::new_seed(), move |answer| {
