@@ -127,11 +127,15 @@ describe("storage", () => {
     await page.getByRole("button", { name: "Start the game" }).click();
     const status = page.getByRole("status");
     const log = page.getByTestId("move-log").locator(":scope > li");
+    // A round is over once both seats' moves are in the log (a status that
+    // still reads "your turn" right after the click is no proof of that).
     const playTurn = async () => {
       await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+      const lines = await log.count();
       await page.locator("g.slot").first().click();
       const end = page.getByRole("button", { name: "End turn" });
       if ((await end.isVisible()) && (await end.isEnabled())) await end.click();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="move-log"] > li').length >= n + 2, lines, { timeout: 20000 });
       await status.filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
     };
     await playTurn();
@@ -257,7 +261,9 @@ describe("two tabs", () => {
     // B misses A's next write (its storage event is swallowed): B's move is then
     // refused, not written over A's, and B shows A's position.
     await b.evaluate(() => (window.__deaf = true));
+    const had = (await lines(a)).length;
     await playTurn(a);
+    await a.waitForFunction((n) => document.querySelectorAll('[data-testid="move-log"] > li').length >= n + 2, had, { timeout: 20000 });
     await yourTurn(a);
     const theirs = await lines(a);
     await playTurn(b);
