@@ -175,6 +175,27 @@ impl<G: Game> Match<G> {
         self.state.chance_owner().is_none_or(here) && self.resolve_chance()
     }
 
+    /// Every seat's score at the start and after each turn (a turn ends when the
+    /// seat to move changes, or the game ends): what an end chart draws. The record
+    /// was replayed once already, so replaying it again cannot fail.
+    pub fn score_series(&self) -> Vec<Vec<i32>> {
+        let Ok(mut m) = Match::<G>::new(self.record.setup.clone(), self.record.seed) else {
+            return Vec::new();
+        };
+        let mut series = vec![m.state.scores()];
+        for action in &self.record.actions {
+            let before = m.state.turn();
+            if m.apply(action.clone()).is_err() {
+                break;
+            }
+            let after = m.state.turn();
+            if matches!(before, Turn::Seat(_)) && after != before && after != Turn::Chance {
+                series.push(m.state.scores());
+            }
+        }
+        series
+    }
+
     /// Goes back to the position after the first `len` actions.
     pub fn truncate(&mut self, len: usize) -> Result<(), RecordError> {
         if len >= self.record.actions.len() {

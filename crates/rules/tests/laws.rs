@@ -181,6 +181,15 @@ fn check_replays<G: Game>(m: &Match<G>) {
     assert_eq!(snapshot(json.state()), snapshot(m.state()));
     let linked = link::decode::<G>(&link::encode(m.record())).expect("the link replays");
     assert_eq!(snapshot(linked.state()), snapshot(m.state()));
+    // The end chart: a point before the first move and one per turn, ending on the
+    // scores of an ended game.
+    let series = m.score_series();
+    let turns = m.reports().windows(2).filter(|w| w[0].seat.is_some() && w[1].seat.is_some() && w[0].seat != w[1].seat).count();
+    assert!(series.len() > turns, "{} points for at least {turns} changes of seat", series.len());
+    assert!(series.iter().all(|p| p.len() == m.state().seat_count()));
+    if m.state().outcome().is_some() {
+        assert_eq!(series.last(), Some(&m.state().scores()));
+    }
 }
 
 /// Redacting the record cut at `len` for each seat (and a spectator) gives a record

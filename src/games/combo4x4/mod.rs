@@ -54,6 +54,11 @@ impl TableGame for Combo4x4 {
         }
     }
 
+    /// A score here is a count of combos, 0 to 2: the board says it all.
+    fn score_chart(_: &Combo4x4) -> bool {
+        false
+    }
+
     fn history(game: &Match<Combo4x4>, names: &[String], lang: Lang) -> History {
         model::history(game, names, words::c4(lang))
     }

@@ -148,6 +148,12 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
         play.legal.with(|l| if l.is_empty() { Options::default() } else { play.table.with(|tb| options(tb.game.state(), l, &d)) })
     });
     let shown_lines = RwSignal::new(None::<Seat>);
+    // At the game's end the board shows what won it: the winner's lines.
+    effect(move || {
+        if view.with(|v| v.over) {
+            shown_lines.set(play.table.with(|tb| tb.game.state().outcome().and_then(|o| o.winners.first().copied())));
+        }
+    });
     let board = derive(move || board_model(play, view, paused, shown_lines, opts));
     let focused = RwSignal::new(None::<Cell>);
     // Keyboard players keep their place: after each step, focus goes where the next

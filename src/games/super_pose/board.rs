@@ -19,8 +19,8 @@ use crate::reactive::{derive, effect, memo};
 pub struct BoardModel {
     /// Every card laid, oldest first.
     pub placed: Vec<Placement>,
-    /// The existing zones: animal and cells.
-    pub zones: Vec<(Animal, Vec<Pos>)>,
+    /// The existing zones: animal, cells, and whether a winner holds it.
+    pub zones: Vec<(Animal, Vec<Pos>, bool)>,
     /// How many cards at the end of `placed` the last turn laid (0 or 1), to mark it.
     pub fresh: usize,
 }
@@ -211,7 +211,7 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>) -
         model.with(|m| {
             m.zones
                 .iter()
-                .map(|(a, cells)| view! { <path class=format!("zone {}", class(Icon::Animal(*a))) d=outline(cells)/> })
+                .map(|(a, cells, won)| view! { <path class=format!("zone {}{}", class(Icon::Animal(*a)), if *won { " won" } else { "" }) d=outline(cells)/> })
                 .collect_view()
         })
     };

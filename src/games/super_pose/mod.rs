@@ -138,7 +138,9 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     let board = memo(move || {
         view.with(|v| {
             let fresh = usize::from(matches!(v.log.last().map(|r| &r.action), Some(Action::Play { .. })));
-            let zones = v.zones.iter().map(|z| (z.zone.animal, z.zone.cells.clone())).collect();
+            // At the end, the winners' zones stand out.
+            let won = play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners)).unwrap_or_default();
+            let zones = v.zones.iter().map(|z| (z.zone.animal, z.zone.cells.clone(), z.owner.is_some_and(|o| won.contains(&o)))).collect();
             BoardModel { placed: v.placed.clone(), zones, fresh }
         })
     });

@@ -11,7 +11,7 @@ use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::route::Route;
 use crate::{storage, web};
-use crate::widgets::{log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
+use crate::widgets::{chart::ScoreChart, log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
 use crate::reactive::derive;
 
 /// What the frame shows and does, type-erased so that one frame serves every game.
@@ -51,6 +51,8 @@ pub struct Frame {
     /// Who plays next by link (at the end: every seat played by link), each with the
     /// link that carries the game to them.
     pub send: Signal<Vec<(String, String)>>,
+    /// At the end, where the game charts it: the scores after each turn.
+    pub chart: Signal<Option<Vec<Vec<i32>>>>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -80,6 +82,7 @@ impl<G: TableGame> Play<G> {
             history: self.history,
             names: self.names,
             watch_href: StoredValue::new(self.table.with_untracked(|tb| Route::Watch(tb.saved.id.clone()).hash())),
+            chart: derive(move || (self.over() && self.table.with(|tb| G::score_chart(tb.game.state()))).then(|| self.table.with(|tb| tb.game.score_series()))),
             send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), derive(move || self.table.with(|tb| tb.saved.clone()))),
         }
     }
@@ -164,6 +167,7 @@ pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(
                 }
                 .into_any(),
             }}
+            {move || f.chart.get().map(|series| view! { <ScoreChart series names=f.names.get_value() title=t.get().chart_title/> })}
             <div class=format!("{grid} covered")>
                 {cover}
                 {children()}

@@ -101,6 +101,13 @@ pub trait TableGame: Game<Setup: Send + Sync, Action: Send + Sync, Report: Send 
         None
     }
 
+    /// Whether the end screen charts the scores turn by turn: where scores run
+    /// through the game (by default: unless it is played in a single round, whose
+    /// score comes only at its end).
+    fn score_chart(state: &Self) -> bool {
+        Self::round(state).is_none_or(|(_, rounds)| rounds > 1)
+    }
+
     /// How a table of this game plays when nobody chose (a game opened from a link).
     fn default_settings() -> Settings {
         Settings::default()

@@ -1,0 +1,57 @@
+// Results: after a finished game the end screen charts the scores turn by turn, and
+// the home page counts the game in its statistics, which a confirmed reset clears.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useApp } from "./harness.mjs";
+
+const app = useApp();
+
+/** POW with Ann here against the computer at its default level. */
+async function startPow(page) {
+  await page.goto(app.base);
+  await page.getByRole("link", { name: /POW/ }).click();
+  await page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").fill("Ann");
+  await page.getByRole("group", { name: "Seat 2" }).getByLabel("Computer").check();
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByTestId("pow-dice").waitFor();
+}
+
+test("the end chart and the statistics show after a finished game", async () => {
+  const { context, page } = await app.freshPage({ width: 360, height: 740 });
+  await startPow(page);
+  const status = page.getByRole("status");
+  const name = "Ann";
+  // The person plays whatever is lit, first choice first, to the end.
+  for (;;) {
+    await page.waitForFunction(() => /your turn|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""), null, { timeout: 30000 });
+    if (/Game over/.test(await status.innerText())) break;
+    await page.locator(".pow button.lit").first().click();
+  }
+  const chart = page.getByTestId("end-chart");
+  await chart.waitFor();
+  assert.equal(await chart.locator("polyline").count(), 2, "one line a seat");
+  assert.match(await chart.locator(".chart-key").innerText(), new RegExp(name));
+  const box = await chart.boundingBox();
+  assert.ok(box.width <= 360, `the chart fits a phone: ${box.width} px`);
+
+  const over = await status.innerText();
+  const won = new RegExp(`${name} wins|Shared win: .*${name}`).test(over) ? "1" : "0";
+  await page.getByRole("link", { name: "Game box" }).click();
+  const stats = page.getByTestId("stats");
+  await stats.waitFor();
+  assert.deepEqual(await stats.locator("tbody tr").first().locator("th, td").allInnerTexts(), ["POW", "Medium", "1", won]);
+  // Opening the finished game again does not count it twice.
+  await page.getByRole("link", { name: "Resume" }).first().click();
+  await page.getByTestId("table").waitFor();
+  await page.getByRole("link", { name: "Game box" }).click();
+  assert.equal(await stats.locator("tbody tr").first().locator("td").nth(1).innerText(), "1");
+
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Reset the statistics" }).click();
+  await stats.waitFor({ state: "detached" });
+  await page.reload();
+  await page.locator(".tile").first().waitFor();
+  assert.equal(await stats.count(), 0, "the reset is kept");
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
