@@ -164,7 +164,7 @@ const SHAPE_UP: Lesson = Lesson {
         learner(
             "0,0",
             "Your victory card is the blue hollow square, so lines of blues, of hollows or of squares will score: play your blue card in the middle.",
-            "Votre carte victoire est le carré bleu creux : les lignes de bleus, de creux ou de carrés vous rapporteront. Posez votre carte bleue au centre.",
+            "Votre carte victoire est le carré bleu creux, donc les lignes de bleus, de creux ou de carrés vous rapporteront : posez votre carte bleue au centre.",
         ),
         computer(
             "1,0",
@@ -207,8 +207,8 @@ const COMBO4X4: Lesson = Lesson {
     steps: &[
         learner(
             "Hop b2-c2",
-            "Play the Hop card: your man on b2 steps one cell sideways to c2. Each card moves one man, then you draw back to 3 cards.",
-            "Jouez la carte Pas : votre pion de b2 avance d'une case vers c2. Chaque carte déplace un pion, puis vous repiochez jusqu'à 3 cartes.",
+            "Play the Hop card: your man on b2 steps one cell sideways to c2 (each card moves one man, then you draw back to 3 cards).",
+            "Jouez la carte Pas : votre pion de b2 avance d'une case vers c2 (chaque carte déplace un pion, puis vous repiochez jusqu'à 3 cartes).",
         ),
         computer(
             "Horse d3-b2",
@@ -257,7 +257,7 @@ const POW: Lesson = Lesson {
         learner(
             "take hero",
             "Two shields now: N shields take the N-th hero from the left, so take the second one, worth 6.",
-            "Deux boucliers maintenant : N boucliers prennent le N-ième super-héros en partant de la gauche. Prenez le deuxième, qui vaut 6.",
+            "Deux boucliers : N boucliers prennent le N-ième super-héros en partant de la gauche, prenez donc le deuxième, qui vaut 6.",
         ),
         computer(
             "take hero",
@@ -277,7 +277,7 @@ const POW: Lesson = Lesson {
         learner(
             "take villain",
             "At the end, heroes beyond your number of villains are dropped, so you need villains: three skulls take the third, only −1.",
-            "À la fin, vos super-héros en surnombre sur vos super-vilains sont retirés : il vous en faut. Trois têtes de mort prennent le troisième, un petit −1.",
+            "À la fin, les super-héros en surnombre sur vos super-vilains sont retirés, il vous en faut donc : trois têtes de mort prennent le troisième, un petit −1.",
         ),
     ],
     outro: Text {
