@@ -14,6 +14,7 @@
 
 mod game;
 pub mod by_link;
+pub mod lesson;
 pub mod link;
 mod notation;
 mod record;
