@@ -104,6 +104,20 @@ async function handOver(viewport, name) {
   await context.close();
 }
 
+/** The end of a finished SUPER-POSE game (the e2e fixture): the end chart, and the
+ * winners' zones outlined boldly on the final board. */
+async function endChart(viewport, name) {
+  const { readFileSync } = await import("node:fs");
+  const fixtures = JSON.parse(readFileSync(new URL("../tests/e2e/fixtures/finished.json", import.meta.url), "utf8"));
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  const names = Buffer.from("Ann\nBob").toString("base64url");
+  await page.goto(`${base}#/link/super-pose/hh/${names}/${fixtures["super-pose"].payload}`);
+  await page.getByTestId("end-chart").waitFor();
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: true });
+  await context.close();
+}
+
 // Each game's screenshots; `node scripts/screenshots.mjs pow` takes only POW's.
 const jobs = {
   "super-pose": async () => {
@@ -126,6 +140,10 @@ const jobs = {
     await replay({ width: 360, height: 740 }, "replay-360x740");
   },
   pow: () => powShots(browser, base, out),
+  "end-chart": async () => {
+    await endChart({ width: 1280, height: 800 }, "end-chart-1280x800");
+    await endChart({ width: 360, height: 740 }, "end-chart-360x740");
+  },
 };
 const wanted = process.argv.slice(2);
 for (const [name, job] of Object.entries(jobs)) {

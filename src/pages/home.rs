@@ -7,7 +7,6 @@ use super::saves_file::SavesFile;
 use crate::i18n::fill;
 use crate::route::Route;
 use crate::storage::{self, stats, Listed};
-use tabula_bots::Level;
 use crate::web;
 
 /// The home page.
@@ -152,30 +151,29 @@ fn SaveRow(entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
 }
 
 /// Games played and won here, per game and opponent; nothing until a game ends.
+/// Redrawn whole when the language changes: one closure, not one a cell.
 #[component]
 fn Statistics() -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
-    let t = move || ctx.lang.get().t();
     let rows = RwSignal::new(stats::tally(&stats::finished()));
-    let against = move |l: Option<Level>| l.map_or(t().stats_people, |l| t().levels[l as usize]);
     move || {
+        let t = ctx.lang.get().t();
         let list = rows.get();
+        let [game, against, played, won] = t.stats_heads;
         (!list.is_empty()).then(|| view! {
-            <h2>{move || t().stats_title}</h2>
+            <h2>{t.stats_title}</h2>
             <table class="stats" data-testid="stats">
-                <thead><tr>{move || t().stats_heads.map(|h| view! { <th scope="col">{h}</th> })}</tr></thead>
-                <tbody>
-                    {list.into_iter().map(|(game, level, played, won)| view! {
-                        <tr><th scope="row">{game.title()}</th><td>{move || against(level)}</td><td>{played}</td><td>{won}</td></tr>
-                    }).collect_view()}
-                </tbody>
+                <tr><th>{game}</th><th>{against}</th><th>{played}</th><th>{won}</th></tr>
+                {list.into_iter().map(|(game, level, played, won)| view! {
+                    <tr><td>{game.title()}</td><td>{level.map_or(t.stats_people, |l| t.levels[l as usize])}</td><td>{played}</td><td>{won}</td></tr>
+                }).collect_view()}
             </table>
             <button on:click=move |_| {
-                if window().confirm_with_message(t().stats_reset_confirm).unwrap_or(false) {
+                if window().confirm_with_message(t.stats_reset_confirm).unwrap_or(false) {
                     stats::reset();
                     rows.set(Vec::new());
                 }
-            }>{move || t().stats_reset}</button>
+            }>{t.stats_reset}</button>
         })
     }
 }
