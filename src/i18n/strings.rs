@@ -130,13 +130,6 @@ pub struct Strings {
     pub watch_game: &'static str,
     /// The end chart's caption.
     pub chart_title: &'static str,
-    /// The statistics: title, column heads (game, opponent, played, won), the
-    /// opponent "people only", the reset button and its question.
-    pub stats_title: &'static str,
-    pub stats_heads: [&'static str; 4],
-    pub stats_people: &'static str,
-    pub stats_reset: &'static str,
-    pub stats_reset_confirm: &'static str,
     pub replay: &'static str,
     pub replay_first: &'static str,
     pub replay_back: &'static str,

@@ -35,17 +35,13 @@ pub fn ScoreChart(series: Vec<Vec<i32>>, names: Vec<String>, title: &'static str
                     view! { <polyline points=line(s) stroke=colour stroke-dasharray=dash/> }
                 }).collect_view()}
             </svg>
-            <ul class="chart-key">
-                {(0..seats).map(|s| {
-                    let (colour, dash) = STROKES[s % STROKES.len()];
-                    view! {
-                        <li>
-                            <svg viewBox="0 0 24 8" aria-hidden="true"><path d="M0 4H24" stroke=colour stroke-dasharray=dash/></svg>
-                            {format!("{} {}", names.get(s).cloned().unwrap_or_default(), crate::i18n::signed(last.get(s).copied().unwrap_or(0)))}
-                        </li>
-                    }
+            <p class="chart-key">
+                {(0..seats).map(|s| view! {
+                    <span class=format!("k{}", s % STROKES.len())>
+                        {format!("{} {} ", names.get(s).cloned().unwrap_or_default(), crate::i18n::signed(last.get(s).copied().unwrap_or(0)))}
+                    </span>
                 }).collect_view()}
-            </ul>
+            </p>
         </figure>
     }
 }
