@@ -11,7 +11,8 @@ use crate::widgets::update::UpdateBanner;
 use crate::{storage, web};
 use crate::reactive::effect;
 
-fn initial_lang() -> Lang {
+/// The language stored, else the browser's.
+pub fn initial_lang() -> Lang {
     if let Some(l) = storage::lang_code().as_deref().and_then(Lang::from_code) {
         return l;
     }
@@ -27,7 +28,9 @@ fn initial_lang() -> Lang {
 #[component]
 pub fn App() -> impl IntoView {
     let route = RwSignal::new(Route::parse(&web::hash()));
-    let ctx = Ctx { lang: RwSignal::new(initial_lang()), notice: RwSignal::new(None), route };
+    // French only once its texts are loaded (main waits for them).
+    let lang = Some(initial_lang()).filter(|&l| l == Lang::En || crate::i18n::french().is_some()).unwrap_or(Lang::En);
+    let ctx = Ctx { lang: RwSignal::new(lang), notice: RwSignal::new(None), route };
     provide_context(ctx);
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
         // A message belongs to the page it was shown on.
@@ -59,8 +62,10 @@ pub fn App() -> impl IntoView {
                 <select
                     aria-label=move || ctx.lang.get().t().language
                     on:change=move |ev| {
-                        if let Some(l) = Lang::from_code(&event_target_value(&ev)) {
-                            ctx.lang.set(l);
+                        match Lang::from_code(&event_target_value(&ev)) {
+                            Some(Lang::Fr) => crate::i18n::load_french(move |ok| ctx.lang.set(if ok { Lang::Fr } else { Lang::En })),
+                            Some(l) => ctx.lang.set(l),
+                            None => {}
                         }
                     }
                     prop:value=move || ctx.lang.get().code()

@@ -19,5 +19,10 @@ mod wasm_tests;
 
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(app::App);
+    // A French reader's texts come first (English if they cannot be had).
+    if app::initial_lang() == i18n::Lang::Fr {
+        i18n::load_french(|_| leptos::mount::mount_to_body(app::App));
+    } else {
+        leptos::mount::mount_to_body(app::App);
+    }
 }

@@ -1,10 +1,7 @@
 //! Les textes de l'application en français.
 
+use super::french::card_name_fr;
 use super::Strings;
-
-fn card_name_fr(s: &Strings, colour: usize, fill: usize, shape: usize) -> String {
-    format!("{} {} {}", s.shapes[shape], s.colours[colour], s.fills[fill])
-}
 
 pub static FR: Strings = Strings {
     tagline: "Quatre jeux de société sur un seul appareil. Gratuit, hors ligne, sans compte.",
@@ -130,6 +127,11 @@ pub static FR: Strings = Strings {
     link_forked: "Ce lien ne suit pas la partie de cet appareil (un coup annulé après l'envoi de son lien ?) : rien n'a été changé.",
     watch_game: "Revoir la partie",
     chart_title: "Les scores, tour par tour",
+    stats_title: "Vos résultats",
+    stats_heads: ["Jeu", "Contre", "Jouées", "Gagnées"],
+    stats_people: "Des personnes",
+    stats_reset: "Remettre à zéro",
+    stats_reset_confirm: "Remettre les statistiques à zéro ? Vos parties enregistrées sont conservées.",
     replay: "Revoir la partie",
     replay_first: "Début",
     replay_back: "Un coup en arrière",

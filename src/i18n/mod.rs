@@ -4,12 +4,18 @@
 use serde::{Deserialize, Serialize};
 
 pub use self::en::EN;
+pub use self::french::{french, load as load_french};
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub use self::fr::FR;
 pub use self::strings::Strings;
 
 mod en;
+// Natively and in tests only: the browser reads French from `fr.txt` (see `french.rs`).
+#[cfg(any(test, not(target_arch = "wasm32")))]
 mod fr;
+mod french;
 mod strings;
+pub mod walk;
 
 /// The interface language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +48,7 @@ impl Lang {
     pub fn t(self) -> &'static Strings {
         match self {
             Lang::En => &EN,
-            Lang::Fr => &FR,
+            Lang::Fr => french().map_or(&EN, |f| &f.strings),
         }
     }
 }

@@ -6,7 +6,7 @@ use tabula_rules::GameId;
 use super::saves_file::SavesFile;
 use crate::i18n::fill;
 use crate::route::Route;
-use crate::storage::{self, Listed};
+use crate::storage::{self, stats, Listed};
 use crate::web;
 
 /// The home page.
@@ -35,6 +35,7 @@ pub fn Home() -> impl IntoView {
                 {GameId::ALL.into_iter().map(|g| view! { <GameTile game=g/> }).collect_view()}
             </ul>
             <SavedGames/>
+            <Statistics/>
         </section>
     }
 }
@@ -146,6 +147,34 @@ fn SaveRow(entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
             }
             .into_any()
         }
+    }
+}
+
+/// Games played and won here, per game and opponent; nothing until a game ends.
+/// Redrawn whole when the language changes: one closure, not one a cell.
+#[component]
+fn Statistics() -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
+    let rows = RwSignal::new(stats::tally(&stats::finished()));
+    move || {
+        let t = ctx.lang.get().t();
+        let list = rows.get();
+        let [game, against, played, won] = t.stats_heads;
+        (!list.is_empty()).then(|| view! {
+            <h2>{t.stats_title}</h2>
+            <table class="stats" data-testid="stats">
+                <tr><th>{game}</th><th>{against}</th><th>{played}</th><th>{won}</th></tr>
+                {list.into_iter().map(|(game, level, played, won)| view! {
+                    <tr><td>{game.title()}</td><td>{level.map_or(t.stats_people, |l| t.levels[l as usize])}</td><td>{played}</td><td>{won}</td></tr>
+                }).collect_view()}
+            </table>
+            <button on:click=move |_| {
+                if window().confirm_with_message(t.stats_reset_confirm).unwrap_or(false) {
+                    stats::reset();
+                    rows.set(Vec::new());
+                }
+            }>{t.stats_reset}</button>
+        })
     }
 }
 

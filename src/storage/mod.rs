@@ -19,6 +19,7 @@ use crate::error::AppError;
 pub use self::seat::SeatKind;
 
 mod seat;
+pub mod stats;
 pub mod transfer;
 
 const SAVE_PREFIX: &str = "tabula.save.";

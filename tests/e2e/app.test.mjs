@@ -222,6 +222,10 @@ describe("offline", () => {
     await page.getByRole("button", { name: "Start the game" }).click();
     await playHumanTurn(page);
     await page.getByTestId("move-log").locator("li").nth(1).waitFor({ timeout: 10000 });
+    // French, never fetched while online, comes from the service worker's cache.
+    await page.getByRole("link", { name: "Game box" }).click();
+    await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+    await page.getByRole("heading", { name: "Les jeux" }).waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
-// Results: after a finished game the end screen charts the scores turn by turn.
+// Results: after a finished game the end screen charts the scores turn by turn, and
+// the home page counts the game in its statistics, which a confirmed reset clears.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
@@ -16,7 +17,7 @@ async function startPow(page) {
   await page.getByTestId("pow-dice").waitFor();
 }
 
-test("the end chart shows after a finished game", async () => {
+test("the end chart and the statistics show after a finished game", async () => {
   const { context, page } = await app.freshPage({ width: 360, height: 740 });
   await startPow(page);
   const status = page.getByRole("status");
@@ -34,6 +35,24 @@ test("the end chart shows after a finished game", async () => {
   const box = await chart.boundingBox();
   assert.ok(box.width <= 360, `the chart fits a phone: ${box.width} px`);
 
+  const over = await status.innerText();
+  const won = new RegExp(`${name} wins|Shared win: .*${name}`).test(over) ? "1" : "0";
+  await page.getByRole("link", { name: "Game box" }).click();
+  const stats = page.getByTestId("stats");
+  await stats.waitFor();
+  assert.deepEqual(await stats.locator("tr").nth(1).locator("td").allInnerTexts(), ["POW", "Medium", "1", won]);
+  // Opening the finished game again does not count it twice.
+  await page.getByRole("link", { name: "Resume" }).first().click();
+  await page.getByTestId("table").waitFor();
+  await page.getByRole("link", { name: "Game box" }).click();
+  assert.equal(await stats.locator("tr").nth(1).locator("td").nth(2).innerText(), "1");
+
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Reset the statistics" }).click();
+  await stats.waitFor({ state: "detached" });
+  await page.reload();
+  await page.locator(".tile").first().waitFor();
+  assert.equal(await stats.count(), 0, "the reset is kept");
   assert.deepEqual(page.errors, []);
   await context.close();
 });

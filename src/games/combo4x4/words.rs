@@ -4,34 +4,36 @@ use tabula_rules::combo4x4::{Card, Combo};
 
 use crate::i18n::Lang;
 
-/// Every Combo 4x4 string, one struct per language so a gap is a compile error.
-pub struct C4 {
-    /// Combo names, in [`Combo::ALL`] order.
-    pub combos: [&'static str; 4],
-    /// Red and Black.
-    pub colours: [&'static str; 2],
-    pub moved: &'static str,
-    pub swapped: &'static str,
-    pub pushed: &'static str,
-    pub made: &'static str,
-    pub no_move: &'static str,
-    pub reshuffled: &'static str,
-    pub by_combos: &'static str,
-    pub pick_card: &'static str,
-    pub pick_man: &'static str,
-    pub pick_to: &'static str,
-    pub card_stuck: &'static str,
-    pub no_move_tag: &'static str,
-    pub man: &'static str,
-    pub target: &'static str,
-    pub board: &'static str,
-    pub piles: &'static str,
-    pub combos_made: &'static str,
-    pub none_yet: &'static str,
-    /// The rules in short; lines `CARD0..CARD0 + 12` are the cards in [`Card::ALL`]
-    /// order, "Name: what it does" (the table takes the name and help from them).
-    pub rules: &'static [&'static str],
-    pub readings: &'static [&'static str],
+crate::i18n::walk::texts! {
+    /// Every Combo 4x4 string, one struct per language so a gap is a compile error.
+    pub struct C4 {
+        /// Combo names, in [`Combo::ALL`] order.
+        pub combos: [&'static str; 4],
+        /// Red and Black.
+        pub colours: [&'static str; 2],
+        pub moved: &'static str,
+        pub swapped: &'static str,
+        pub pushed: &'static str,
+        pub made: &'static str,
+        pub no_move: &'static str,
+        pub reshuffled: &'static str,
+        pub by_combos: &'static str,
+        pub pick_card: &'static str,
+        pub pick_man: &'static str,
+        pub pick_to: &'static str,
+        pub card_stuck: &'static str,
+        pub no_move_tag: &'static str,
+        pub man: &'static str,
+        pub target: &'static str,
+        pub board: &'static str,
+        pub piles: &'static str,
+        pub combos_made: &'static str,
+        pub none_yet: &'static str,
+        /// The rules in short; lines `CARD0..CARD0 + 12` are the cards in [`Card::ALL`]
+        /// order, "Name: what it does" (the table takes the name and help from them).
+        pub rules: &'static [&'static str],
+        pub readings: &'static [&'static str],
+    }
 }
 
 /// English.
@@ -87,6 +89,8 @@ pub static EN: C4 = C4 {
 };
 
 /// French.
+// Natively and in tests only: the browser reads French from `fr.txt` (`crate::i18n::french`).
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub static FR: C4 = C4 {
     combos: ["Combo des coins", "Combo diagonal", "Combo orthogonal", "Combo du centre"],
     colours: ["Rouge", "Noir"],
@@ -142,7 +146,7 @@ pub static FR: C4 = C4 {
 pub fn c4(lang: Lang) -> &'static C4 {
     match lang {
         Lang::En => &EN,
-        Lang::Fr => &FR,
+        Lang::Fr => crate::i18n::french().map_or(&EN, |f| &f.c4),
     }
 }
 

@@ -3,47 +3,49 @@
 
 use crate::i18n::Lang;
 
-/// Every POW string, one struct per language so a gap is a compile error.
-pub struct Pw {
-    /// Each face, one die: shield, skull, blue bubble, orange bubble.
-    pub face: [&'static str; 4],
-    /// Each face, several dice.
-    pub faces: [&'static str; 4],
-    /// "hero", "villain".
-    pub side: [&'static str; 2],
-    /// Row titles.
-    pub rows: [&'static str; 2],
-    pub dice: &'static str,
-    pub aside: &'static str,
-    pub roll_again: &'static str,
-    pub take: &'static str,
-    /// The Take button when several tiles may be taken: a click on one takes it.
-    pub take_which: &'static str,
-    pub pick_hint: &'static str,
-    pub last_roll: &'static str,
-    pub take_hint: &'static str,
-    pub forced: [&'static str; 2],
-    pub waiting: &'static str,
-    pub place: &'static str,
-    pub top: &'static str,
-    pub depth: &'static str,
-    /// A covered tile once the game is over and it shows.
-    pub shown: &'static str,
-    pub empty: &'static str,
-    pub players: &'static str,
-    pub log_roll: &'static str,
-    pub log_aside: &'static str,
-    pub log_take: &'static str,
-    pub log_steal: &'static str,
-    pub log_forced: [&'static str; 2],
-    pub final_scores: &'static str,
-    pub trim: &'static str,
-    pub res_line: &'static str,
-    pub dropped: &'static str,
-    /// Added to a dropped hero's name in its stack.
-    pub dropped_tile: &'static str,
-    pub rules: &'static [&'static str],
-    pub readings: &'static [&'static str],
+crate::i18n::walk::texts! {
+    /// Every POW string, one struct per language so a gap is a compile error.
+    pub struct Pw {
+        /// Each face, one die: shield, skull, blue bubble, orange bubble.
+        pub face: [&'static str; 4],
+        /// Each face, several dice.
+        pub faces: [&'static str; 4],
+        /// "hero", "villain".
+        pub side: [&'static str; 2],
+        /// Row titles.
+        pub rows: [&'static str; 2],
+        pub dice: &'static str,
+        pub aside: &'static str,
+        pub roll_again: &'static str,
+        pub take: &'static str,
+        /// The Take button when several tiles may be taken: a click on one takes it.
+        pub take_which: &'static str,
+        pub pick_hint: &'static str,
+        pub last_roll: &'static str,
+        pub take_hint: &'static str,
+        pub forced: [&'static str; 2],
+        pub waiting: &'static str,
+        pub place: &'static str,
+        pub top: &'static str,
+        pub depth: &'static str,
+        /// A covered tile once the game is over and it shows.
+        pub shown: &'static str,
+        pub empty: &'static str,
+        pub players: &'static str,
+        pub log_roll: &'static str,
+        pub log_aside: &'static str,
+        pub log_take: &'static str,
+        pub log_steal: &'static str,
+        pub log_forced: [&'static str; 2],
+        pub final_scores: &'static str,
+        pub trim: &'static str,
+        pub res_line: &'static str,
+        pub dropped: &'static str,
+        /// Added to a dropped hero's name in its stack.
+        pub dropped_tile: &'static str,
+        pub rules: &'static [&'static str],
+        pub readings: &'static [&'static str],
+    }
 }
 
 /// English.
@@ -100,6 +102,8 @@ pub static EN: Pw = Pw {
 };
 
 /// French.
+// Natively and in tests only: the browser reads French from `fr.txt` (`crate::i18n::french`).
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub static FR: Pw = Pw {
     face: ["bouclier", "tête de mort", "bulle bleue", "bulle orange"],
     faces: ["boucliers", "têtes de mort", "bulles bleues", "bulles orange"],
@@ -159,7 +163,7 @@ pub static FR: Pw = Pw {
 pub fn pw(lang: Lang) -> &'static Pw {
     match lang {
         Lang::En => &EN,
-        Lang::Fr => &FR,
+        Lang::Fr => crate::i18n::french().map_or(&EN, |f| &f.pw),
     }
 }
 

@@ -177,8 +177,22 @@ impl<G: TableGame> Play<G> {
         if watch.is_none() {
             play.computers();
             play.follow_other_tabs();
+            play.count_finished();
         }
         play
+    }
+
+    /// A game that ends at this table counts in the home page's statistics, once. One
+    /// already over when opened counts only if it came by link: its end was played
+    /// on another device.
+    fn count_finished(self) {
+        let seen = self.over() && !self.kinds.with_value(|k| k.contains(&SeatKind::Remote));
+        effect(move || {
+            if !seen && self.over() {
+                // Refused by the browser: the table already says the game is not saved.
+                let _ = self.table.with_untracked(|tb| storage::stats::count(&tb.saved, &tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
+            }
+        });
     }
 
     /// The computers' turns: the worker is asked as soon as a computer is to move,
