@@ -157,7 +157,7 @@ fn received(answer: Result<Answer, String>) {
             });
             return;
         }
-        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. } | Answer::Link { id, .. } | Answer::Arrived { id, .. }) => *id,
+        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. } | Answer::Link { id, .. } | Answer::Arrived { id, .. } | Answer::Lesson { id, .. }) => *id,
         // Unreadable: it answers the oldest question.
         Err(_) => THINKER.with_borrow(|t| t.waiting.first().map_or(0, |w| w.0)),
     };
