@@ -97,8 +97,9 @@ async fn fetch_text(url: &str) -> Option<String> {
     JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
+#[cfg(test)]
 // Natively: the file is read and written from the repository.
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(not(target_arch = "wasm32"))]
 mod tests {
     use super::*;
     use crate::i18n::walk::Writer;
