@@ -71,14 +71,20 @@ async function superPose(viewport, name) {
   await context.close();
 }
 
-/** A finished SUPER-POSE game (the e2e fixture) watched, a few moves in. */
-async function replay(viewport, name) {
+/** A page showing the finished SUPER-POSE game of the e2e fixtures, Ann against Bob. */
+async function finishedSuperPose(viewport) {
   const { readFileSync } = await import("node:fs");
   const fixtures = JSON.parse(readFileSync(new URL("../tests/e2e/fixtures/finished.json", import.meta.url), "utf8"));
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
   const page = await context.newPage();
   const names = Buffer.from("Ann\nBob").toString("base64url");
   await page.goto(`${base}#/link/super-pose/hh/${names}/${fixtures["super-pose"].payload}`);
+  return { context, page };
+}
+
+/** A finished SUPER-POSE game (the e2e fixture) watched, a few moves in. */
+async function replay(viewport, name) {
+  const { context, page } = await finishedSuperPose(viewport);
   await page.getByRole("link", { name: "Watch the game" }).click();
   for (let i = 0; i < 7; i++) await page.getByRole("button", { name: "Forward one move" }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -107,12 +113,7 @@ async function handOver(viewport, name) {
 /** The end of a finished SUPER-POSE game (the e2e fixture): the end chart, and the
  * winners' zones outlined boldly on the final board. */
 async function endChart(viewport, name) {
-  const { readFileSync } = await import("node:fs");
-  const fixtures = JSON.parse(readFileSync(new URL("../tests/e2e/fixtures/finished.json", import.meta.url), "utf8"));
-  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
-  const page = await context.newPage();
-  const names = Buffer.from("Ann\nBob").toString("base64url");
-  await page.goto(`${base}#/link/super-pose/hh/${names}/${fixtures["super-pose"].payload}`);
+  const { context, page } = await finishedSuperPose(viewport);
   await page.getByTestId("end-chart").waitFor();
   await page.screenshot({ path: `${out}${name}.png`, fullPage: true });
   await context.close();
