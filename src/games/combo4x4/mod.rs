@@ -159,4 +159,4 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
 }
 
 #[cfg(test)]
-mod tests;
+mod input_tests;

@@ -235,4 +235,4 @@ pub fn hint(s: &Scene, w: &Pw) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+mod model_tests;
