@@ -17,8 +17,8 @@ export function useApp() {
     app.server?.close();
   });
   /** A fresh browser profile (own localStorage), with page errors collected. */
-  app.freshPage = async (viewport = { width: 1280, height: 800 }) => {
-    const context = await app.browser.newContext({ viewport });
+  app.freshPage = async (viewport = { width: 1280, height: 800 }, options = {}) => {
+    const context = await app.browser.newContext({ viewport, ...options });
     const page = await context.newPage();
     page.errors = [];
     page.on("pageerror", (e) => page.errors.push(e.message));

@@ -12,12 +12,12 @@ use serde::{Deserialize, Serialize};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::by_link::{arrival, Arrival};
-use tabula_rules::{link, with_game, Game, GameId, Match, Turn};
+use tabula_rules::{link, with_game, Describe, Game, GameId, Match, Turn};
 
 use crate::{choose_in, Budget, Level};
 
 /// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
-pub const VERSION: u8 = 2;
+pub const VERSION: u8 = 3;
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -70,6 +70,17 @@ pub enum Ask {
         theirs: String,
         /// Deals what nobody has seen.
         fresh_seed: u64,
+    },
+    /// The "learn to play" lesson of `game` (`tabula_rules::lesson`) in one language:
+    /// its starting record and its script. Asked of the worker so that the page's
+    /// first load carries no lesson texts.
+    Lesson {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game.
+        game: GameId,
+        /// French (else English).
+        fr: bool,
     },
     /// Plain UCT over seeded 2-player Shape Up! games, as `tabula bench --mcts`.
     Bench {
@@ -124,6 +135,20 @@ pub enum Answer {
         /// Whether its game is over.
         over: bool,
     },
+    /// The answer to [`Ask::Lesson`].
+    Lesson {
+        /// The id asked with.
+        id: u32,
+        /// The lesson's game before its first step (`to_bytes` form).
+        record: Vec<u8>,
+        /// The aim of the game, said first.
+        intro: String,
+        /// Each step: the seat that moves, the action (postcard form, as
+        /// [`Answer::Action`]: the page reads no notation), what it shows.
+        steps: Vec<(u32, Vec<u8>, String)>,
+        /// Said when the script is done and free play begins.
+        outro: String,
+    },
     /// How long a [`Ask::Bench`] took.
     Bench {
         /// The id asked with.
@@ -175,6 +200,21 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             with_game!(game, G => arrive::<G>(ours.as_deref(), &theirs, fresh_seed))
                 .map_or_else(|why| Answer::Failed { id, why }, |(how, record, actions, over)| Answer::Arrived { id, how, record, actions, over })
         }
+        Ok(Ask::Lesson { id, game, fr }) => {
+            let l = tabula_rules::lesson::lesson(game);
+            let say = |t: tabula_rules::registry::Text| if fr { t.fr } else { t.en }.to_string();
+            let script = with_game!(game, G => lesson_script::<G>(l));
+            match script {
+                Ok((record, actions)) => Answer::Lesson {
+                    id,
+                    record,
+                    intro: say(l.intro),
+                    steps: l.steps.iter().zip(actions).map(|(s, a)| (s.seat as u32, a, say(s.say))).collect(),
+                    outro: say(l.outro),
+                },
+                Err(why) => Answer::Failed { id, why },
+            }
+        }
         Ok(Ask::Bench { id, games, iterations, seed }) => {
             let start = clock();
             let done = bench(games.min(MAX_BENCH_GAMES), iterations.min(MAX_BENCH_ITERATIONS) as usize, seed);
@@ -201,6 +241,13 @@ pub fn share_payload<G: Game>(bytes: &[u8], seat: Option<usize>, fresh_seed: u64
     let m = link::from_bytes::<G>(bytes).map_err(|e| e.to_string())?;
     let record = G::redact(m.record(), seat, fresh_seed).map_err(|e| e.to_string())?;
     Ok(link::encode(&record))
+}
+
+/// A lesson's starting record and its steps' actions, in postcard form.
+fn lesson_script<G: Describe>(l: &tabula_rules::lesson::Lesson) -> Result<(Vec<u8>, Vec<Vec<u8>>), String> {
+    let m = tabula_rules::lesson::start::<G>(l).map_err(|e| e.to_string())?;
+    let actions = l.steps.iter().map(|s| s.parse::<G>().map(|a| postcard::to_allocvec(&a).unwrap_or_default()).map_err(|e| e.to_string()));
+    Ok((link::to_bytes(m.record()), actions.collect::<Result<_, _>>()?))
 }
 
 /// [`Ask::Arrive`]: how the link's record stands to ours, and the record to keep.
@@ -271,6 +318,19 @@ mod tests {
         }
         let other = Ask::Think { id: 8, game: GameId::Pow, record: link::to_bytes(m.record()), seat: 1 - seat as u32, level: Level::Easy, millis: 0 };
         assert_eq!(decode::<Answer>(&answer(&encode(&other), &clock)), Ok(Answer::Action { id: 8, action: None }));
+    }
+
+    #[test]
+    fn every_lesson_comes_in_both_languages_with_a_record_that_replays() {
+        for game in GameId::ALL {
+            for fr in [false, true] {
+                let reply: Answer = decode(&answer(&encode(&Ask::Lesson { id: 3, game, fr }), &clock)).unwrap();
+                let Answer::Lesson { id: 3, record, intro, steps, outro } = reply else { panic!("{reply:?}") };
+                with_game!(game, G => link::from_bytes::<G>(&record).map(|_| ())).unwrap();
+                assert!(!intro.is_empty() && !outro.is_empty() && steps.len() >= 3);
+                assert_eq!(fr, intro != tabula_rules::lesson::lesson(game).intro.en);
+            }
+        }
     }
 
     #[test]
