@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::ctx::Ctx;
 use crate::games::registry;
 use crate::i18n::Lang;
-use crate::pages::{bench::BenchPage, home::Home, link::OpenLink, rules::RulesPage, setup::SetupPage, turn::OpenTurn};
+use crate::pages::{bench::BenchPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage, setup::SetupPage, turn::OpenTurn};
 use crate::route::Route;
 use crate::widgets::update::UpdateBanner;
 use crate::{storage, web};
@@ -51,6 +51,7 @@ pub fn App() -> impl IntoView {
         Route::Play(id) => registry::play_saved(&id, false),
         Route::Watch(id) => registry::play_saved(&id, true),
         Route::Bench => view! { <BenchPage/> }.into_any(),
+        Route::Learn(game) => view! { <LearnPage game/> }.into_any(),
         Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
         Route::Turn { game, uid, to, seats, names, payload } => view! { <OpenTurn game uid to seats names payload/> }.into_any(),
     };

@@ -18,6 +18,8 @@ pub enum Route {
     Watch(String),
     /// The in-browser benchmark (not linked).
     Bench,
+    /// A game's guided first game.
+    Learn(GameId),
     /// A shared game: the seats (`h`uman or `c`omputer), the names, the record payload.
     Link { game: GameId, seats: String, names: String, payload: String },
     /// A game played by link, sent to seat `to`'s device: the game's id on every
@@ -34,6 +36,7 @@ impl Route {
             ["setup", g] => GameId::parse(g).map_or(Route::Home, Route::Setup),
             ["rules", g] => GameId::parse(g).map_or(Route::Home, Route::Rules),
             ["bench"] => Route::Bench,
+            ["learn", g] => GameId::parse(g).map_or(Route::Home, Route::Learn),
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
             ["watch", id] if !id.is_empty() => Route::Watch((*id).to_string()),
             ["link", g, seats, names, payload] => match GameId::parse(g) {
@@ -80,6 +83,7 @@ impl Route {
             Route::Play(id) => format!("#/play/{id}"),
             Route::Watch(id) => format!("#/watch/{id}"),
             Route::Bench => "#/bench".into(),
+            Route::Learn(g) => format!("#/learn/{g}"),
             Route::Link { game, seats, names, payload } => format!("#/link/{game}/{seats}/{names}/{payload}"),
             Route::Turn { game, uid, to, seats, names, payload } => {
                 let body = format!("{game}/{uid}/{to}/{seats}/{names}/{payload}");
@@ -120,6 +124,7 @@ mod tests {
             Route::Play("k3x9".into()),
             Route::Watch("k3x9".into()),
             Route::Bench,
+            Route::Learn(GameId::SuperPose),
             Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
             Route::Turn { game: GameId::Pow, uid: "k3x9".into(), to: 1, seats: "hl".into(), names: "QW5u".into(), payload: "1.AAE".into() },
         ] {

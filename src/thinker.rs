@@ -75,6 +75,12 @@ pub fn arrive(game: tabula_rules::GameId, ours: Option<Vec<u8>>, theirs: String,
     send(id, ask::encode(&Ask::Arrive { id, game, ours, theirs, fresh_seed }), Box::new(reply));
 }
 
+/// Asks the worker for the lesson of `game` in French or English.
+pub fn lesson(game: tabula_rules::GameId, fr: bool, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+    let id = next_id();
+    send(id, ask::encode(&Ask::Lesson { id, game, fr }), Box::new(reply));
+}
+
 /// Runs the UCT benchmark in the worker (the `#/bench` page).
 pub fn bench(games: u32, iterations: u32, reply: impl FnOnce(Result<Answer, String>) + 'static) {
     let id = next_id();

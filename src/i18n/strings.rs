@@ -138,6 +138,10 @@ crate::i18n::walk::texts! {
         pub stats_people: &'static str,
         pub stats_reset: &'static str,
         pub stats_reset_confirm: &'static str,
+        /// "Learn to play", the lesson's two seats, and why a lesson could not open.
+        pub learn: &'static str,
+        pub learn_names: [&'static str; 2],
+        pub learn_failed: &'static str,
         pub replay: &'static str,
         pub replay_first: &'static str,
         pub replay_back: &'static str,

@@ -56,7 +56,10 @@ fn GameTile(game: GameId) -> impl IntoView {
                 <span class="tile-title">{game.title()}</span>
             </a>
             <p class="tile-blurb">{blurb}</p>
-            <a class="tile-rules" href=Route::Rules(game).hash()>{move || t().rules}</a>
+            <p class="tile-more">
+                <a href=Route::Learn(game).hash()>{move || t().learn}</a>
+                <a href=Route::Rules(game).hash()>{move || t().rules}</a>
+            </p>
         </li>
     }
 }
@@ -107,7 +110,8 @@ fn SaveRow(entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
                 parts.join(" · ")
             };
             let names = s.names.join(", ");
-            let href = Route::Play(id.clone()).hash();
+            // A lesson resumes through its page, which brings back its script.
+            let href = crate::games::table::lesson::game_of(&id).map_or_else(|| Route::Play(id.clone()), Route::Learn).hash();
             let watch = Route::Watch(id.clone()).hash();
             view! {
                 <li class="save">

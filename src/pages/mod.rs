@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod home;
+pub mod learn;
 pub mod link;
 pub mod rules;
 pub mod saves_file;

@@ -53,6 +53,8 @@ pub struct Frame {
     pub send: Signal<Vec<(String, String)>>,
     /// At the end, where the game charts it: the scores after each turn.
     pub chart: Signal<Option<Vec<Vec<i32>>>>,
+    /// In a lesson: what the step due shows.
+    pub lesson: Signal<Option<String>>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -82,6 +84,11 @@ impl<G: TableGame> Play<G> {
             history: self.history,
             names: self.names,
             watch_href: StoredValue::new(self.table.with_untracked(|tb| Route::Watch(tb.saved.id.clone()).hash())),
+            lesson: derive(move || {
+                let (played, on_track) = super::play::lesson_progress(self.lesson, self.table, self.history)?;
+                let over = self.over();
+                self.lesson.with_value(|l| l.as_ref().and_then(|l| l.words(if on_track { played } else { usize::MAX }, over)))
+            }),
             chart: derive(move || (self.over() && self.table.with(|tb| G::score_chart(tb.game.state()))).then(|| self.table.with(|tb| tb.game.score_series()))),
             send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), derive(move || self.table.with(|tb| tb.saved.clone()))),
         }
@@ -145,6 +152,7 @@ pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(
                 </Show>
                 {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
             </p>
+            {move || f.lesson.get().map(|text| view! { <p class="lesson" aria-live="polite" data-testid="lesson">{text}</p> })}
             {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
             {move || f.send.get().into_iter().map(|(name, url)| view! { <SendLink name url/> }).collect_view()}
             // One paragraph while it lasts (only the link follows the moves), so a screen

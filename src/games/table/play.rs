@@ -9,7 +9,8 @@ use tabula_bots::ask::{self, Answer};
 use tabula_rules::{link, Seat, Turn};
 
 use super::watch::Watch;
-use super::{undo_point, History, Step, Table, TableGame};
+use super::lesson::{self, Script};
+use super::{undo_point, History, Step, Table, TableGame, CHANCE};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
@@ -64,6 +65,8 @@ pub struct Play<G: TableGame> {
     pub watch: Option<Watch>,
     /// The seat played by link whose turn it is: the game waits for its link.
     pub remote: Memo<Option<Seat>>,
+    /// A lesson's script, when this table is one (`lesson.rs`).
+    pub lesson: StoredValue<Option<Script>>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -111,6 +114,27 @@ fn note_saved(unsaved: RwSignal<bool>, problem: RwSignal<Option<AppError>>, err:
     problem.set(err.filter(|e| !e.is_storage()));
 }
 
+/// How far a lesson's game is: the decisions played (rolls not counted), and
+/// whether each was the script's. A game that left the script is played freely.
+pub(super) fn lesson_progress<G: TableGame>(lesson: StoredValue<Option<Script>>, table: RwSignal<Table<G>>, history: Memo<History>) -> Option<(usize, bool)> {
+    lesson.with_value(|l| {
+        let l = l.as_ref()?;
+        table.with(|tb| {
+            history.with(|h| {
+                let done: Vec<&G::Action> = tb.game.record().actions.iter().zip(&h.movers).filter(|(_, m)| **m != CHANCE).map(|(a, _)| a).collect();
+                Some((done.len(), done.iter().zip(&l.steps).all(|(a, s)| ask::action_of::<G>(&s.1).is_ok_and(|s| s == **a))))
+            })
+        })
+    })
+}
+
+/// The lesson's step due (seat and action), while the game follows the script.
+fn lesson_due<G: TableGame>(lesson: StoredValue<Option<Script>>, table: RwSignal<Table<G>>, history: Memo<History>) -> Option<(Seat, G::Action)> {
+    let (played, on_track) = lesson_progress(lesson, table, history)?;
+    let due = lesson.with_value(|l| l.as_ref().and_then(|l| l.due(played)).and_then(|(s, a)| Some((s, ask::action_of::<G>(a).ok()?))));
+    due.filter(|_| on_track)
+}
+
 impl<G: TableGame> Play<G> {
     /// Starts playing a save: builds the signals and the computers' turns.
     pub fn new(table: Table<G>) -> Self {
@@ -139,9 +163,15 @@ impl<G: TableGame> Play<G> {
             None if needs_pass.get() => None,
             None => holder.get(),
         });
+        let lesson = StoredValue::new(if watch.is_none() { table.with_untracked(|tb| lesson::script(&tb.saved.id)) } else { None });
         let legal = memo(move || {
             let open = !needs_pass.get() && watch.is_none();
-            table.with(|tb| if open && tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() })
+            let mut legal = table.with(|tb| if open && tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() });
+            // In a lesson the learner plays the step's move, and only it is lit.
+            if let Some((_, step)) = lesson_due(lesson, table, history) {
+                legal.retain(|a| *a == step);
+            }
+            legal
         });
         // With several people at the device, each takes back only their own turn.
         let remote = memo(move || if watch.is_some() { None } else { table.with(|tb| tb.remote_turn()) });
@@ -173,6 +203,7 @@ impl<G: TableGame> Play<G> {
             unsaved: RwSignal::new(unsaved),
             watch,
             remote,
+            lesson,
         };
         if watch.is_none() {
             play.computers();
@@ -220,6 +251,15 @@ impl<G: TableGame> Play<G> {
             self.thinking.set(Some(seat));
             let asked = self.asked.get_value() + 1;
             self.asked.set_value(asked);
+            // A lesson's computer plays its scripted reply, after the same pause.
+            let scripted = untrack(|| lesson_due(self.lesson, self.table, self.history))
+                .filter(|(s, a)| *s == seat && self.table.with_untracked(|tb| tb.game.state().legal_actions().contains(a)));
+            if let Some((_, action)) = scripted {
+                let answer = Ok(Answer::Action { id: 0, action: postcard::to_allocvec(&action).ok() });
+                set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(pause as u64));
+                on_cleanup(move || self.asked.try_update_value(|n| *n += 1).unwrap_or_default());
+                return;
+            }
             let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
             let at = web::now_ms();
             let id = thinker::think(G::ID, record, seat, level, THINK_MILLIS, move |answer| {
