@@ -42,7 +42,7 @@ thread_local! {
 
 /// Asks the worker for a computer's action; `reply` gets the answer (or why there
 /// is none). Returns the question's id, for [`cancel`].
-pub fn think(game: tabula_rules::GameId, record: Vec<u8>, seat: usize, level: tabula_bots::Level, millis: u32, reply: impl FnOnce(Result<Answer, String>) + 'static) -> u32 {
+pub fn think(game: tabula_rules::GameId, record: Vec<u8>, seat: usize, level: tabula_bots::Level, millis: u32, lesson: bool, reply: impl FnOnce(Result<Answer, String>) + 'static) -> u32 {
     let id = next_id();
     // Each decision's time, from question to answer, as a `think` performance
     // measure: scripts/think-times.mjs and the end-to-end tests read them.
@@ -58,7 +58,7 @@ pub fn think(game: tabula_rules::GameId, record: Vec<u8>, seat: usize, level: ta
         }
         reply(answer);
     };
-    send(id, ask::encode(&Ask::Think { id, game, record, seat: seat as u32, level, millis }), Box::new(timed));
+    send(id, ask::encode(&Ask::Think { id, game, record, seat: seat as u32, level, millis, lesson }), Box::new(timed));
     id
 }
 
@@ -75,10 +75,22 @@ pub fn arrive(game: tabula_rules::GameId, ours: Option<Vec<u8>>, theirs: String,
     send(id, ask::encode(&Ask::Arrive { id, game, ours, theirs, fresh_seed }), Box::new(reply));
 }
 
-/// Asks the worker for the lesson of `game` in French or English.
-pub fn lesson(game: tabula_rules::GameId, fr: bool, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+/// Asks the worker for the deal of `game`'s lesson.
+pub fn lesson(game: tabula_rules::GameId, reply: impl FnOnce(Result<Answer, String>) + 'static) {
     let id = next_id();
-    send(id, ask::encode(&Ask::Lesson { id, game, fr }), Box::new(reply));
+    send(id, ask::encode(&Ask::Lesson { id, game }), Box::new(reply));
+}
+
+/// Asks the worker where `record`, a game of `game`'s lesson, stands.
+pub fn coach(game: tabula_rules::GameId, record: Vec<u8>, fr: bool, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+    let id = next_id();
+    send(id, ask::encode(&Ask::Coach { id, game, record, fr }), Box::new(reply));
+}
+
+/// Asks the worker for the rules in short and the house readings of `game`.
+pub fn rules(game: tabula_rules::GameId, fr: bool, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+    let id = next_id();
+    send(id, ask::encode(&Ask::Rules { id, game, fr }), Box::new(reply));
 }
 
 /// Runs the UCT benchmark in the worker (the `#/bench` page).
@@ -163,7 +175,7 @@ fn received(answer: Result<Answer, String>) {
             });
             return;
         }
-        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. } | Answer::Link { id, .. } | Answer::Arrived { id, .. } | Answer::Lesson { id, .. }) => *id,
+        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. } | Answer::Link { id, .. } | Answer::Arrived { id, .. } | Answer::Lesson { id, .. } | Answer::Coach { id, .. } | Answer::Rules { id, .. }) => *id,
         // Unreadable: it answers the oldest question.
         Err(_) => THINKER.with_borrow(|t| t.waiting.first().map_or(0, |w| w.0)),
     };

@@ -38,12 +38,6 @@ macro_rules! with_game {
 /// The table of a saved game (to play, or to `watch` move by move), or the home page
 /// with the reason it cannot open.
 pub fn play_saved(id: &str, watch: bool) -> AnyView {
-    // A lesson opened without its script (a reload) gets it from its page again.
-    if let Some(game) = table::lesson::game_of(id).filter(|_| !watch && table::lesson::script(id).is_none()) {
-        let ctx = crate::ctx::use_ctx();
-        request_animation_frame(move || ctx.redirect(crate::route::Route::Learn(game)));
-        return ().into_any();
-    }
     let opened = storage::open(id).and_then(|saved| {
         crate::web::game_styles(saved.game);
         with_game!(saved.game, G => Table::<G>::from_saved(saved).map(|mut t| {

@@ -159,8 +159,6 @@ crate::i18n::walk::texts! {
         pub su_cell: &'static str,
         pub su_legal_cell: &'static str,
         pub su_move_cell: &'static str,
-        pub su_rules: &'static [&'static str],
-        pub su_readings: &'static [&'static str],
         pub colours: [&'static str; 3],
         pub fills: [&'static str; 2],
         pub shapes: [&'static str; 3],

@@ -110,8 +110,7 @@ fn SaveRow(entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
                 parts.join(" · ")
             };
             let names = s.names.join(", ");
-            // A lesson resumes through its page, which brings back its script.
-            let href = crate::games::table::lesson::game_of(&id).map_or_else(|| Route::Play(id.clone()), Route::Learn).hash();
+            let href = Route::Play(id.clone()).hash();
             let watch = Route::Watch(id.clone()).hash();
             view! {
                 <li class="save">

@@ -1,23 +1,16 @@
-//! A game's rules in short, with the house readings marked.
+//! A game's rules in short, with the house readings marked. The texts come from the
+//! worker (`tabula_rules::summary`), so the first load carries none of them.
 
 use leptos::prelude::*;
+use tabula_bots::ask::Answer;
 use tabula_rules::GameId;
 
 use crate::i18n::Lang;
+use crate::reactive::effect;
 use crate::route::Route;
 
-/// A game's rules and house readings in a language.
-fn texts(lang: Lang, game: GameId) -> (&'static [&'static str], &'static [&'static str]) {
-    match game {
-        GameId::ShapeUp => (lang.t().su_rules, lang.t().su_readings),
-        GameId::SuperPose => {
-            let w = crate::games::super_pose::words::sp(lang);
-            (w.rules, w.readings)
-        }
-        GameId::Combo4x4 => crate::games::combo4x4::words::rules(lang),
-        GameId::Pow => crate::games::pow::words::rules(lang),
-    }
-}
+/// The rules in short, then the house readings.
+type Texts = (Vec<String>, Vec<String>);
 
 /// The rules page.
 #[component]
@@ -25,24 +18,34 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     crate::web::game_styles(game);
     let t = move || ctx.lang.get().t();
-    let texts = move || texts(ctx.lang.get(), game);
+    // The rules and the readings, once the worker has said them in the page's language.
+    let texts = RwSignal::new(None::<Texts>);
+    effect(move || {
+        thinker_rules(game, ctx.lang.get(), texts);
+    });
+    let list = move |which: fn(&Texts) -> &Vec<String>| {
+        move || texts.with(|x| x.as_ref().map(|x| which(x).iter().map(|r| view! { <li>{r.clone()}</li> }).collect_view()))
+    };
     view! {
         <section class="rules">
             <h1>{game.title()} " — " {move || t().rules}</h1>
-            <ol>{move || texts().0.iter().map(|r| view! { <li>{*r}</li> }).collect_view()}</ol>
+            <ol aria-busy=move || texts.with(Option::is_none).to_string()>{list(|x| &x.0)}</ol>
             <h2>{move || t().house_reading}</h2>
-            <ul class="readings">
-                {move || {
-                    texts().1
-                        .iter()
-                        .map(|r| view! { <li>{*r}</li> })
-                        .collect_view()
-                }}
-            </ul>
+            <ul class="readings">{list(|x| &x.1)}</ul>
             <div class="actions">
                 <a class="button" href="#/">{move || t().back_home}</a>
                 <a class="button primary" href=Route::Setup(game).hash()>{move || t().play}</a>
             </div>
         </section>
     }
+}
+
+/// Asks the worker for the texts in `lang`; a worker that cannot answer leaves the
+/// page with its headings and links.
+fn thinker_rules(game: GameId, lang: Lang, texts: RwSignal<Option<Texts>>) {
+    crate::thinker::rules(game, lang == Lang::Fr, move |answer| {
+        if let Ok(Answer::Rules { rules, readings, .. }) = answer {
+            texts.try_set(Some((rules, readings)));
+        }
+    });
 }

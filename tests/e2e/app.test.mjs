@@ -48,6 +48,12 @@ describe("game box", () => {
       await page.getByRole("link", { name: new RegExp(title.replace(/[!]/g, "\\$&")) }).first().waitFor();
     }
     assert.equal(await page.getByRole("link", { name: /^Rules$/ }).count(), 4);
+    // The rules in short come from the worker, in the page's language.
+    await page.locator(".tile[data-game=combo4x4]").getByRole("link", { name: "Rules" }).click();
+    await page.locator(".rules ol li").filter({ hasText: "Hop: 1 step along a row or column" }).waitFor();
+    assert.ok((await page.locator(".readings li").count()) >= 3);
+    await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+    await page.locator(".rules ol li").filter({ hasText: "Pas : 1 case en ligne ou en colonne" }).waitFor();
     assert.deepEqual(page.errors, []);
     await context.close();
   });

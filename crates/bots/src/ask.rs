@@ -12,12 +12,12 @@ use serde::{Deserialize, Serialize};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::by_link::{arrival, Arrival};
-use tabula_rules::{link, with_game, Describe, Game, GameId, Match, Turn};
+use tabula_rules::{link, with_game, Game, GameId, Match, Turn};
 
 use crate::{choose_in, Budget, Level};
 
 /// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
-pub const VERSION: u8 = 3;
+pub const VERSION: u8 = 4;
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -38,6 +38,9 @@ pub enum Ask {
         level: Level,
         /// Time allowed (only Hard searches).
         millis: u32,
+        /// The game is its game's lesson (`tabula_rules::lesson`): while it follows
+        /// the script, the computer plays the scripted reply.
+        lesson: bool,
     },
     /// The payload of a share link to `record` as `seat` sees it (`None`: a
     /// spectator): everything the seat has not seen dealt anew from `fresh_seed`
@@ -71,10 +74,29 @@ pub enum Ask {
         /// Deals what nobody has seen.
         fresh_seed: u64,
     },
-    /// The "learn to play" lesson of `game` (`tabula_rules::lesson`) in one language:
-    /// its starting record and its script. Asked of the worker so that the page's
-    /// first load carries no lesson texts.
+    /// The "learn to play" lesson of `game` (`tabula_rules::lesson`): its deal.
+    /// Lessons live in the worker so that the page's first load carries none.
     Lesson {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game.
+        game: GameId,
+    },
+    /// Where `record`, a game of its game's lesson, stands (`Lesson::coach`): the
+    /// move the learner may make and what the table says.
+    Coach {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game.
+        game: GameId,
+        /// The game so far (`tabula_rules::link::to_bytes` form).
+        record: Vec<u8>,
+        /// French (else English).
+        fr: bool,
+    },
+    /// The rules in short and the house readings of `game`
+    /// (`tabula_rules::summary`), in one language.
+    Rules {
         /// Echoed in the answer.
         id: u32,
         /// Which game.
@@ -141,13 +163,26 @@ pub enum Answer {
         id: u32,
         /// The lesson's game before its first step (`to_bytes` form).
         record: Vec<u8>,
-        /// The aim of the game, said first.
-        intro: String,
-        /// Each step: the seat that moves, the action (postcard form, as
-        /// [`Answer::Action`]: the page reads no notation), what it shows.
-        steps: Vec<(u32, Vec<u8>, String)>,
-        /// Said when the script is done and free play begins.
-        outro: String,
+    },
+    /// The answer to [`Ask::Coach`].
+    Coach {
+        /// The id asked with.
+        id: u32,
+        /// While the learner is to play a scripted step: its place in the state's
+        /// `legal_actions()` (the only move the table lights). `None`: free play, or
+        /// not the learner's turn.
+        pick: Option<u32>,
+        /// What the table says (empty: nothing).
+        say: String,
+    },
+    /// The answer to [`Ask::Rules`].
+    Rules {
+        /// The id asked with.
+        id: u32,
+        /// The rules in short, a paragraph each.
+        rules: Vec<String>,
+        /// The house readings.
+        readings: Vec<String>,
     },
     /// How long a [`Ask::Bench`] took.
     Bench {
@@ -188,8 +223,8 @@ const MAX_BENCH_ITERATIONS: u32 = 10_000;
 pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
     let reply = match decode::<Ask>(bytes) {
         Err(why) => Answer::Failed { id: 0, why },
-        Ok(Ask::Think { id, game, record, seat, level, millis }) => {
-            with_game!(game, G => think::<G>(&record, seat as usize, level, f64::from(millis.min(MAX_MILLIS)), clock))
+        Ok(Ask::Think { id, game, record, seat, level, millis, lesson }) => {
+            with_game!(game, G => think::<G>(&record, seat as usize, level, f64::from(millis.min(MAX_MILLIS)), lesson, clock))
                 .map_or_else(|why| Answer::Failed { id, why }, |action| Answer::Action { id, action })
         }
         Ok(Ask::Share { id, game, record, seat, fresh_seed }) => {
@@ -200,20 +235,18 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             with_game!(game, G => arrive::<G>(ours.as_deref(), &theirs, fresh_seed))
                 .map_or_else(|why| Answer::Failed { id, why }, |(how, record, actions, over)| Answer::Arrived { id, how, record, actions, over })
         }
-        Ok(Ask::Lesson { id, game, fr }) => {
+        Ok(Ask::Lesson { id, game }) => {
             let l = tabula_rules::lesson::lesson(game);
-            let say = |t: tabula_rules::registry::Text| if fr { t.fr } else { t.en }.to_string();
-            let script = with_game!(game, G => lesson_script::<G>(l));
-            match script {
-                Ok((record, actions)) => Answer::Lesson {
-                    id,
-                    record,
-                    intro: say(l.intro),
-                    steps: l.steps.iter().zip(actions).map(|(s, a)| (s.seat as u32, a, say(s.say))).collect(),
-                    outro: say(l.outro),
-                },
-                Err(why) => Answer::Failed { id, why },
-            }
+            with_game!(game, G => tabula_rules::lesson::start::<G>(l).map(|m| link::to_bytes(m.record())))
+                .map_or_else(|e| Answer::Failed { id, why: e.to_string() }, |record| Answer::Lesson { id, record })
+        }
+        Ok(Ask::Coach { id, game, record, fr }) => {
+            with_game!(game, G => coach::<G>(&record, fr)).map_or_else(|why| Answer::Failed { id, why }, |(pick, say)| Answer::Coach { id, pick, say })
+        }
+        Ok(Ask::Rules { id, game, fr }) => {
+            let s = tabula_rules::summary::summary(game);
+            let say = |t: &[tabula_rules::registry::Text]| t.iter().map(|t| if fr { t.fr } else { t.en }.to_string()).collect();
+            Answer::Rules { id, rules: say(s.rules), readings: say(s.readings) }
         }
         Ok(Ask::Bench { id, games, iterations, seed }) => {
             let start = clock();
@@ -226,8 +259,12 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
 
 /// The action of [`Ask::Think`], as bytes. The generator is seeded by the record, so
 /// Easy and Medium choose the same again after a reload.
-fn think<G: crate::BotGame>(record: &[u8], seat: usize, level: Level, millis: f64, clock: &dyn Fn() -> f64) -> Result<Option<Vec<u8>>, String> {
+fn think<G: crate::BotGame>(record: &[u8], seat: usize, level: Level, millis: f64, lesson: bool, clock: &dyn Fn() -> f64) -> Result<Option<Vec<u8>>, String> {
     let m = link::from_bytes::<G>(record).map_err(|e| e.to_string())?;
+    let scripted = lesson.then(|| tabula_rules::lesson::lesson(G::ID).coach(&m).due).flatten();
+    if let Some((_, action)) = scripted.filter(|(s, _)| *s == seat && m.state().turn() == Turn::Seat(seat)) {
+        return Ok(Some(postcard::to_allocvec(&action).unwrap_or_default()));
+    }
     let mut rng = Rng::new(m.record().seed, 0xB07 << 32 | m.record().actions.len() as u64);
     let budget = Budget::Capped { clock, millis };
     let action = choose_in(&m, seat, level, budget, &mut rng);
@@ -243,11 +280,16 @@ pub fn share_payload<G: Game>(bytes: &[u8], seat: Option<usize>, fresh_seed: u64
     Ok(link::encode(&record))
 }
 
-/// A lesson's starting record and its steps' actions, in postcard form.
-fn lesson_script<G: Describe>(l: &tabula_rules::lesson::Lesson) -> Result<(Vec<u8>, Vec<Vec<u8>>), String> {
-    let m = tabula_rules::lesson::start::<G>(l).map_err(|e| e.to_string())?;
-    let actions = l.steps.iter().map(|s| s.parse::<G>().map(|a| postcard::to_allocvec(&a).unwrap_or_default()).map_err(|e| e.to_string()));
-    Ok((link::to_bytes(m.record()), actions.collect::<Result<_, _>>()?))
+/// [`Ask::Coach`]: the learner's scripted move as a place in the legal list, and
+/// what the table says, in one language.
+fn coach<G: Game>(record: &[u8], fr: bool) -> Result<(Option<u32>, String), String> {
+    let m = link::from_bytes::<G>(record).map_err(|e| e.to_string())?;
+    let c = tabula_rules::lesson::lesson(G::ID).coach(&m);
+    let learner = Turn::Seat(tabula_rules::lesson::LEARNER);
+    let pick = c.due.filter(|(s, _)| m.state().turn() == learner && Turn::Seat(*s) == learner);
+    let pick = pick.and_then(|(_, a)| m.state().legal_actions().iter().position(|l| *l == a)).map(|i| i as u32);
+    let say: Vec<&str> = c.says.iter().map(|t| if fr { t.fr } else { t.en }).collect();
+    Ok((pick, say.join(" ")))
 }
 
 /// [`Ask::Arrive`]: how the link's record stands to ours, and the record to keep.
@@ -310,32 +352,71 @@ mod tests {
         }
         let Turn::Seat(seat) = m.state().turn() else { panic!("someone is to move") };
         for level in Level::ALL {
-            let ask = Ask::Think { id: 7, game: GameId::Pow, record: link::to_bytes(m.record()), seat: seat as u32, level, millis: 50 };
+            let ask = Ask::Think { id: 7, game: GameId::Pow, record: link::to_bytes(m.record()), seat: seat as u32, level, millis: 50, lesson: false };
             let reply: Answer = decode(&answer(&encode(&ask), &clock)).unwrap();
             let Answer::Action { id: 7, action: Some(bytes) } = reply else { panic!("{reply:?}") };
             let a = action_of::<Pow>(&bytes).unwrap();
             assert!(m.state().legal_actions().contains(&a), "{level}: {a:?}");
         }
-        let other = Ask::Think { id: 8, game: GameId::Pow, record: link::to_bytes(m.record()), seat: 1 - seat as u32, level: Level::Easy, millis: 0 };
+        let other = Ask::Think { id: 8, game: GameId::Pow, record: link::to_bytes(m.record()), seat: 1 - seat as u32, level: Level::Easy, millis: 0, lesson: false };
         assert_eq!(decode::<Answer>(&answer(&encode(&other), &clock)), Ok(Answer::Action { id: 8, action: None }));
     }
 
     #[test]
-    fn every_lesson_comes_in_both_languages_with_a_record_that_replays() {
+    fn a_lesson_is_dealt_coached_and_answered_by_its_script() {
         for game in GameId::ALL {
+            let l = tabula_rules::lesson::lesson(game);
+            let reply: Answer = decode(&answer(&encode(&Ask::Lesson { id: 3, game }), &clock)).unwrap();
+            let Answer::Lesson { id: 3, record } = reply else { panic!("{reply:?}") };
+            with_game!(game, G => play_lesson::<G>(l, record));
+        }
+    }
+
+    /// Plays a lesson through the worker as the page does: the learner's picks, the
+    /// computer's scripted replies, chance from the record.
+    fn play_lesson<G: crate::BotGame>(l: &tabula_rules::lesson::Lesson, record: Vec<u8>) {
+        let mut m = link::from_bytes::<G>(&record).unwrap();
+        let coach = |m: &Match<G>, fr: bool| match decode::<Answer>(&answer(&encode(&Ask::Coach { id: 4, game: G::ID, record: link::to_bytes(m.record()), fr }), &clock)) {
+            Ok(Answer::Coach { id: 4, pick, say }) => (pick, say),
+            other => panic!("{other:?}"),
+        };
+        for (i, step) in l.steps.iter().enumerate() {
+            while m.resolve_chance() {}
+            let (pick, say) = coach(&m, false);
+            assert_eq!(pick.is_some(), step.seat == tabula_rules::lesson::LEARNER, "{} step {i}", G::ID);
+            assert!(say.ends_with(step.say.en), "{} step {i}: {say}", G::ID);
+            assert_eq!(say.starts_with(l.intro.en), i == 0, "{} step {i}: {say}", G::ID);
+            assert!(coach(&m, true).1.ends_with(step.say.fr), "{} step {i} in French", G::ID);
+            let bytes = link::to_bytes(m.record());
+            let action = if step.seat == tabula_rules::lesson::LEARNER {
+                m.state().legal_actions()[pick.unwrap_or_default() as usize].clone()
+            } else {
+                let ask = Ask::Think { id: 2, game: G::ID, record: bytes, seat: step.seat as u32, level: Level::Easy, millis: 0, lesson: true };
+                let Ok(Answer::Action { action: Some(a), .. }) = decode(&answer(&encode(&ask), &clock)) else { panic!("{}: no reply", G::ID) };
+                action_of::<G>(&a).unwrap()
+            };
+            assert_eq!(action.to_string(), step.action, "{}", G::ID);
+            m.apply(action).unwrap();
+        }
+        while m.resolve_chance() {}
+        assert_eq!(coach(&m, false), (None, l.outro.en.to_string()), "{}: free play", G::ID);
+    }
+
+    #[test]
+    fn the_rules_come_in_the_language_asked() {
+        for game in GameId::ALL {
+            let s = tabula_rules::summary::summary(game);
             for fr in [false, true] {
-                let reply: Answer = decode(&answer(&encode(&Ask::Lesson { id: 3, game, fr }), &clock)).unwrap();
-                let Answer::Lesson { id: 3, record, intro, steps, outro } = reply else { panic!("{reply:?}") };
-                with_game!(game, G => link::from_bytes::<G>(&record).map(|_| ())).unwrap();
-                assert!(!intro.is_empty() && !outro.is_empty() && steps.len() >= 3);
-                assert_eq!(fr, intro != tabula_rules::lesson::lesson(game).intro.en);
+                let Ok(Answer::Rules { id: 6, rules, readings }) = decode(&answer(&encode(&Ask::Rules { id: 6, game, fr }), &clock)) else { panic!("{game}") };
+                assert_eq!((rules.len(), readings.len()), (s.rules.len(), s.readings.len()));
+                assert_eq!(rules[0], if fr { s.rules[0].fr } else { s.rules[0].en });
             }
         }
     }
 
     #[test]
     fn bad_bytes_get_an_answer_not_a_panic() {
-        let wrong_game = Ask::Think { id: 3, game: GameId::ShapeUp, record: vec![1, 2, 3], seat: 0, level: Level::Hard, millis: 10 };
+        let wrong_game = Ask::Think { id: 3, game: GameId::ShapeUp, record: vec![1, 2, 3], seat: 0, level: Level::Hard, millis: 10, lesson: false };
         assert!(matches!(decode::<Answer>(&answer(&encode(&wrong_game), &clock)), Ok(Answer::Failed { id: 3, .. })));
         for bytes in [&[][..], &[VERSION], &[VERSION, 200, 1], &[VERSION + 1, 0]] {
             assert!(matches!(decode::<Answer>(&answer(bytes, &clock)), Ok(Answer::Failed { id: 0, .. })), "{bytes:?}");

@@ -74,6 +74,45 @@ impl Lesson {
     }
 }
 
+/// Where a game of a lesson stands: what the table lets the learner do and says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Coach<A> {
+    /// The scripted action due and its seat, while the game follows the script.
+    pub due: Option<(Seat, A)>,
+    /// What the table says now, in order: the aim before the first step, the
+    /// computer's scripted reply with the learner's next step, the way on once the
+    /// script is done or left; nothing once the game is over.
+    pub says: Vec<Text>,
+}
+
+impl Lesson {
+    /// Where `m`, a game dealt by [`start`] and played on, stands. A game that left
+    /// the script (a save from elsewhere, a different deal) is free play.
+    pub fn coach<G: Game>(&self, m: &Match<G>) -> Coach<G::Action> {
+        let played: Vec<&G::Action> = m.record().actions.iter().zip(m.reports()).filter(|(_, r)| r.seat.is_some()).map(|(a, _)| a).collect();
+        let follows = m.record().seed == self.seed
+            && played.len() <= self.steps.len()
+            && played.iter().zip(self.steps).all(|(a, s)| s.parse::<G>().is_ok_and(|s| s == **a));
+        if m.state().turn() == crate::Turn::Over {
+            return Coach { due: None, says: Vec::new() };
+        }
+        let n = played.len();
+        let due = self.steps.get(n).filter(|_| follows).and_then(|s| Some((s.seat, s.parse::<G>().ok()?)));
+        let says = match self.steps.get(n).filter(|_| follows) {
+            None => vec![self.outro],
+            Some(step) => match n.checked_sub(1).and_then(|p| self.steps.get(p)) {
+                None => vec![self.intro, step.say],
+                Some(prev) if prev.seat != LEARNER => vec![prev.say, step.say],
+                Some(_) => vec![step.say],
+            },
+        };
+        Coach { due, says }
+    }
+}
+
+/// The learner's seat.
+pub const LEARNER: Seat = 0;
+
 /// The lesson of `game`.
 pub fn lesson(game: GameId) -> &'static Lesson {
     match game {

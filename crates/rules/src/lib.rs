@@ -23,6 +23,7 @@ pub mod pow;
 pub mod rng;
 pub mod combo4x4;
 pub mod shape_up;
+pub mod summary;
 pub mod super_pose;
 
 pub use game::{Game, GameId, Outcome, Seat, Turn};

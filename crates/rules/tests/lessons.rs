@@ -26,6 +26,10 @@ fn play<G: Describe>(l: &Lesson, mut check: impl FnMut(usize, At, &Match<G>)) ->
     for (i, step) in l.steps.iter().enumerate() {
         while m.resolve_chance() {}
         assert_eq!(l.due(&m), Some(step), "{} step {i} is due", l.game);
+        let coach = l.coach(&m);
+        assert_eq!(coach.due.map(|(seat, a)| (seat, a.to_string())), Some((step.seat, step.action.to_string())), "{} step {i}: the coach's", l.game);
+        assert_eq!(coach.says.last(), Some(&step.say), "{} step {i} is said", l.game);
+        assert_eq!(coach.says.first() == Some(&l.intro), i == 0, "{} step {i}: the aim comes first only", l.game);
         assert_eq!(m.state().turn(), Turn::Seat(step.seat), "{} step {i} ({}): seat to move", l.game, step.action);
         let action = step.parse::<G>().unwrap_or_else(|e| panic!("{} step {i}: {e}", l.game));
         assert_eq!(action.to_string(), step.action, "{} step {i} is written as the notation writes it", l.game);
@@ -43,6 +47,7 @@ fn play<G: Describe>(l: &Lesson, mut check: impl FnMut(usize, At, &Match<G>)) ->
     }
     while m.resolve_chance() {}
     assert_eq!(l.due(&m), None, "{}: the script is done", l.game);
+    assert_eq!(l.coach(&m), tabula_rules::lesson::Coach { due: None, says: vec![l.outro] }, "{}: then free play", l.game);
     assert!(matches!(m.state().turn(), Turn::Seat(_)), "{}: free play follows the script", l.game);
     m
 }
@@ -175,4 +180,23 @@ fn the_pow_lesson_rolls_takes_steals_and_takes_a_villain() {
         }
     });
     assert_eq!(m.state().stack(0, Side::Villain), [Tile(-1)]);
+}
+
+/// A move the script does not make turns the lesson into free play, said once; a
+/// finished game says nothing.
+#[test]
+fn off_the_script_the_lesson_is_free_play_and_a_finished_game_is_silent() {
+    let l = lesson(GameId::Combo4x4);
+    let mut m = start::<Combo4x4>(l).unwrap();
+    let scripted = l.steps[0].parse::<Combo4x4>().unwrap();
+    let other = m.state().legal_actions().into_iter().find(|a| *a != scripted).expect("another move");
+    m.apply(other).unwrap();
+    assert_eq!(l.coach(&m), tabula_rules::lesson::Coach { due: None, says: vec![l.outro] });
+    let mut rng = tabula_rules::rng::Rng::new(4, 4);
+    while m.state().turn() != Turn::Over {
+        let legal = m.state().legal_actions();
+        m.apply(legal[rng.below(legal.len())]).unwrap();
+    }
+    assert_eq!(m.state().turn(), Turn::Over);
+    assert_eq!(l.coach(&m), tabula_rules::lesson::Coach { due: None, says: vec![] });
 }

@@ -29,10 +29,9 @@ crate::i18n::walk::texts! {
         pub piles: &'static str,
         pub combos_made: &'static str,
         pub none_yet: &'static str,
-        /// The rules in short; lines `CARD0..CARD0 + 12` are the cards in [`Card::ALL`]
-        /// order, "Name: what it does" (the table takes the name and help from them).
-        pub rules: &'static [&'static str],
-        pub readings: &'static [&'static str],
+        /// The cards in [`Card::ALL`] order, "Name: what it does", as the rules page
+        /// lists them (`tabula_rules::summary`).
+        pub cards: [&'static str; 12],
     }
 }
 
@@ -58,11 +57,7 @@ pub static EN: C4 = C4 {
     piles: "Deck {} · Discards {}",
     combos_made: "Combos",
     none_yet: "none yet",
-    rules: &[
-        "2 players, Red and Black, each with 4 men on a 4×4 board. Red starts in the top left corner, Black in the bottom right; Red moves first.",
-        "Each player holds 3 cards from a shared deck of 40, face up: both hands are open.",
-        "On your turn play one card and move one of your men as it says, then draw back to 3. When the deck runs out, the discards are shuffled into a new one.",
-        "The cards (all but Trade, Switch and Push move a man to an empty cell):",
+    cards: [
         "Hop: 1 step along a row or column",
         "Skip: 1 step diagonally",
         "Jump: over a next man to the cell behind",
@@ -75,16 +70,6 @@ pub static EN: C4 = C4 {
         "Zip: to any empty corner",
         "Zap: to any empty non-corner cell",
         "Push: into a next man, shoving it (or a line of two) one cell on",
-        "A combo is your 4 men on the 4 corners, on a long diagonal, on a full row or column, or on the 4 centre cells.",
-        "The first player to make two combos of different types wins. A player who cannot move with any card in hand loses at once.",
-    ],
-    readings: &[
-        "\"Next\" means any of the 8 neighbours for Jump, Trade, Switch and Push, unless a variant says orthogonal only.",
-        "Jump goes over a man of either colour; Push shoves men of either colour, never off the board.",
-        "Trade and Switch swap with an enemy man only: swapping two of your own men would change nothing.",
-        "Rows and columns are one type of combo, the two long diagonals another.",
-        "A combo counts for the player whose own move makes it; the app declares it at once.",
-        "There is no draw and no turn limit.",
     ],
 };
 
@@ -112,11 +97,7 @@ pub static FR: C4 = C4 {
     piles: "Pioche {} · Défausse {}",
     combos_made: "Combos\u{a0}",
     none_yet: "aucun",
-    rules: &[
-        "2 joueurs, Rouge et Noir, chacun avec 4 pions sur un plateau de 4×4. Rouge commence dans le coin en haut à gauche, Noir en bas à droite ; Rouge joue le premier.",
-        "Chacun a 3 cartes d'une pioche commune de 40, face visible : les deux mains sont ouvertes.",
-        "À votre tour, jouez une carte et déplacez un de vos pions comme elle l'indique, puis piochez pour revenir à 3. Quand la pioche est vide, la défausse est mélangée pour en faire une nouvelle.",
-        "Les cartes (toutes sauf Échange, Permutation et Poussée mènent un pion sur une case vide) :",
+    cards: [
         "Pas : 1 case en ligne ou en colonne",
         "Biais : 1 case en diagonale",
         "Saut : par-dessus un pion voisin, sur la case derrière",
@@ -129,16 +110,6 @@ pub static FR: C4 = C4 {
         "Zip : vers un coin vide",
         "Zap : vers une case vide hors des coins",
         "Poussée : contre un pion voisin, qui avance d'une case (une file de deux aussi)",
-        "Un combo : vos 4 pions sur les 4 coins, sur une grande diagonale, sur une ligne ou une colonne entière, ou sur les 4 cases du centre.",
-        "Le premier à réussir deux combos de types différents gagne. Qui ne peut jouer aucune carte de sa main perd aussitôt.",
-    ],
-    readings: &[
-        "« Voisin » veut dire l'un des 8 voisins pour Saut, Échange, Permutation et Poussée, sauf si une variante dit orthogonal seulement.",
-        "Le Saut passe par-dessus un pion de l'une ou l'autre couleur ; la Poussée pousse des pions des deux couleurs, jamais hors du plateau.",
-        "Échange et Permutation se font avec un pion ennemi seulement : échanger deux de vos pions ne changerait rien.",
-        "Lignes et colonnes sont un seul type de combo, les deux grandes diagonales un autre.",
-        "Un combo compte pour le joueur dont le coup le forme ; l'application l'annonce aussitôt.",
-        "Pas de partie nulle ni de limite de tours.",
     ],
 };
 
@@ -150,19 +121,10 @@ pub fn c4(lang: Lang) -> &'static C4 {
     }
 }
 
-/// The rules in short and the house readings, in `lang`.
-pub fn rules(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
-    let w = c4(lang);
-    (w.rules, w.readings)
-}
-
-/// The first card line of the rules.
-const CARD0: usize = 4;
-
-/// A card's line of the rules, split at the colon: its name and what it does.
+/// A card's line, split at the colon: its name and what it does.
 fn card_line(w: &C4, c: Card) -> (&'static str, &'static str) {
     let i = Card::ALL.iter().position(|k| *k == c).unwrap_or(0);
-    let line = w.rules.get(CARD0 + i).copied().unwrap_or("");
+    let line = w.cards.get(i).copied().unwrap_or("");
     let (name, help) = line.split_once(':').unwrap_or((line, ""));
     (name.trim(), help.trim())
 }
@@ -188,7 +150,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn card_names_and_help_come_from_the_rules() {
+    fn card_names_and_help_are_the_rules_pages_card_lines() {
+        let summary = tabula_rules::summary::summary(tabula_rules::GameId::Combo4x4);
+        for (i, line) in summary.rules[4..16].iter().enumerate() {
+            assert_eq!((EN.cards[i], FR.cards[i]), (line.en, line.fr));
+        }
         assert_eq!(card(&EN, Card::Hop), "Hop");
         assert_eq!(help(&EN, Card::Push), "into a next man, shoving it (or a line of two) one cell on");
         let fr: Vec<&str> = [Card::Jump, Card::Trade, Card::Switch, Card::Push].iter().map(|&c| card(&FR, c)).collect();

@@ -43,8 +43,6 @@ crate::i18n::walk::texts! {
         pub dropped: &'static str,
         /// Added to a dropped hero's name in its stack.
         pub dropped_tile: &'static str,
-        pub rules: &'static [&'static str],
-        pub readings: &'static [&'static str],
     }
 }
 
@@ -83,22 +81,6 @@ pub static EN: Pw = Pw {
     res_line: "{}: {} — heroes {} · villains {}",
     dropped: " (dropped: {})",
     dropped_tile: " (dropped)",
-    rules: &[
-        "Twelve heroes (blue, +1 to +6) and twelve villains (orange, -1 to -6) lie face up in two rows.",
-        "On your turn roll the five dice up to three times. Before each new roll set at least one die aside: it counts in your result. Rolling only one die on the second roll leaves no third.",
-        "Then take one tile. N shields: the N-th hero from the left. N skulls: the N-th villain from the left.",
-        "Three bubbles of one colour: the top tile of that colour's stack (blue: heroes, orange: villains) of an opponent of your choice. Four or five: any tile of that stack, named by its place from the top.",
-        "If the dice allow no take you must take the most negative villain of the row, or if none is left the lowest hero.",
-        "Taken tiles go on top of your two stacks; only the top tile shows, even to you.",
-        "When both rows are empty, whoever has more heroes than villains drops heroes from the top until equal. Score: heroes minus villains. Ties are shared.",
-    ],
-    readings: &[
-        "Tile values and the dice (two shields, two skulls, one bubble of each colour) are ours: the scan does not print them.",
-        "The first seat plays first; the game ends as soon as both rows are empty.",
-        "Setting aside adds up over the turn; a roll needs at least one more die aside and one left to roll.",
-        "You may stop after any roll; if the dice then allow no take, the forced take applies.",
-        "Covered tiles stay hidden from everyone, their owner included: the log names places, not values.",
-    ],
 };
 
 /// French.
@@ -141,22 +123,6 @@ pub static FR: Pw = Pw {
     res_line: "{} : {} — super-héros {} · super-vilains {}",
     dropped: " (retirés : {})",
     dropped_tile: " (retiré)",
-    rules: &[
-        "Douze super-héros (bleus, +1 à +6) et douze super-vilains (orange, -1 à -6) forment deux rangées, faces visibles.",
-        "À votre tour, lancez les cinq dés jusqu'à trois fois. Avant chaque relance, mettez au moins un dé de côté : il compte dans votre résultat. Qui ne relance qu'un dé au deuxième lancer n'a pas de troisième.",
-        "Prenez ensuite une tuile. N boucliers : le N-ième super-héros en partant de la gauche. N têtes de mort : le N-ième super-vilain.",
-        "Trois bulles d'une couleur : la tuile du dessus de la pile de cette couleur (bleue : super-héros, orange : super-vilains) d'un adversaire au choix. Quatre ou cinq : n'importe quelle tuile de cette pile, désignée par sa place en partant du haut.",
-        "Si les dés ne permettent aucune prise, prenez le super-vilain le plus négatif de la rangée, ou s'il n'en reste plus le plus faible super-héros.",
-        "Les tuiles prises vont sur vos deux piles ; seule celle du dessus est visible, même pour vous.",
-        "Quand les deux rangées sont vides, qui a plus de super-héros que de super-vilains en retire du haut jusqu'à égalité. Score : super-héros moins super-vilains. Les égalités sont partagées.",
-    ],
-    readings: &[
-        "Les valeurs des tuiles et les dés (deux boucliers, deux têtes de mort, une bulle de chaque couleur) sont les nôtres : le scan ne les donne pas.",
-        "Le premier joueur assis commence ; la partie s'arrête dès que les deux rangées sont vides.",
-        "Les dés mis de côté s'additionnent sur le tour ; une relance demande au moins un dé de plus de côté et un dé à relancer.",
-        "On peut s'arrêter après n'importe quel lancer ; si les dés ne permettent alors aucune prise, la prise forcée s'applique.",
-        "Les tuiles recouvertes restent cachées à tous, leur propriétaire compris : le journal donne des places, pas des valeurs.",
-    ],
 };
 
 /// The strings of a language.
@@ -165,12 +131,6 @@ pub fn pw(lang: Lang) -> &'static Pw {
         Lang::En => &EN,
         Lang::Fr => crate::i18n::french().map_or(&EN, |f| &f.pw),
     }
-}
-
-/// The rules in short and the house readings, in `lang`.
-pub fn rules(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
-    let w = pw(lang);
-    (w.rules, w.readings)
 }
 
 /// "1st", "2nd", "3rd", "4th"; "1er", "2e".

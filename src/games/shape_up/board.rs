@@ -1,5 +1,6 @@
 //! The card layout as SVG: cards, the cells where the mover may act, scoring lines.
 
+use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::shape_up::{Card, Cell};
 
@@ -119,7 +120,7 @@ pub fn Board(
                         on:mouseenter=move |_| on_focus.run(Some(cell))
                         on:mouseleave=move |_| on_focus.run(None)
                     >
-                        <rect class="focus-ring" x=x + 1.0 y=y + 1.0 width=UNIT - 2.0 height=UNIT - 2.0 rx=12/>
+                        <rect class="focus-ring" x=num(x + 1.0) y=num(y + 1.0) width=num(UNIT - 2.0) height=num(UNIT - 2.0) rx=12/>
                         <CardFace card x=x + pad y=y + pad size=CARD t/>
                     </g>
                 }
@@ -151,8 +152,8 @@ pub fn Board(
                             on_drop.run(cell);
                         }
                     >
-                        <rect x=x + 5.0 y=y + 5.0 width=UNIT - 10.0 height=UNIT - 10.0 rx=10/>
-                        <text x=x + UNIT / 2.0 y=y + UNIT / 2.0 + 12.0 text-anchor="middle" font-size="36">"+"</text>
+                        <rect x=num(x + 5.0) y=num(y + 5.0) width=num(UNIT - 10.0) height=num(UNIT - 10.0) rx=10/>
+                        <text x=num(x + UNIT / 2.0) y=num(y + UNIT / 2.0 + 12.0) text-anchor="middle" font-size="36">"+"</text>
                     </g>
                 }
             })
@@ -169,7 +170,7 @@ pub fn Board(
                     .iter()
                     .map(|c| {
                         let (x, y) = px(*c);
-                        format!("{},{}", x + UNIT / 2.0 + dx, y + UNIT / 2.0 + dy)
+                        format!("{},{}", num(x + UNIT / 2.0 + dx), num(y + UNIT / 2.0 + dy))
                     })
                     .collect();
                 view! { <polyline class=format!("score-line attr-{attr}") points=pts.join(" ")/> }
@@ -178,12 +179,12 @@ pub fn Board(
         view! {
             <svg
                 class="board"
-                viewBox=format!("-10 -10 {} {}", w + 20.0, h + 20.0)
+                viewBox=format!("-10 -10 {} {}", num(w + 20.0), num(h + 20.0))
                 role="group"
                 aria-label=t.su_layout
                 data-testid="board"
             >
-                <rect class="table-felt" x="-10" y="-10" width=w + 20.0 height=h + 20.0 rx="16"/>
+                <rect class="table-felt" x="-10" y="-10" width=num(w + 20.0) height=num(h + 20.0) rx="16"/>
                 {slots}
                 {cards}
                 {lines}

@@ -2,6 +2,7 @@
 //! colour-blind players can tell apart, with the colour's initial in the corner and
 //! its full name on hover and focus.
 
+use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::shape_up::{Card, Fill, Shape};
 
@@ -25,25 +26,25 @@ pub fn Symbol(card: Card, cx: f64, cy: f64, s: f64) -> impl IntoView {
     let r = s * 0.36;
     match card.shape() {
         Shape::Circle => view! {
-            <circle cx=cx cy=cy r=r fill=fill stroke=colour stroke-width=stroke_w/>
+            <circle cx=num(cx) cy=num(cy) r=num(r) fill=fill stroke=colour stroke-width=num(stroke_w)/>
         }
         .into_any(),
         Shape::Triangle => {
             let pts = format!(
                 "{},{} {},{} {},{}",
-                cx,
-                cy - r * 1.05,
-                cx + r * 1.1,
-                cy + r * 0.85,
-                cx - r * 1.1,
-                cy + r * 0.85
+                num(cx),
+                num(cy - r * 1.05),
+                num(cx + r * 1.1),
+                num(cy + r * 0.85),
+                num(cx - r * 1.1),
+                num(cy + r * 0.85)
             );
-            view! { <polygon points=pts fill=fill stroke=colour stroke-width=stroke_w stroke-linejoin="round"/> }.into_any()
+            view! { <polygon points=pts fill=fill stroke=colour stroke-width=num(stroke_w) stroke-linejoin="round"/> }.into_any()
         }
         Shape::Square => {
             let h = r * 0.9;
             view! {
-                <rect x=cx - h y=cy - h width=2.0 * h height=2.0 * h rx=s * 0.03 fill=fill stroke=colour stroke-width=stroke_w/>
+                <rect x=num(cx - h) y=num(cy - h) width=num(2.0 * h) height=num(2.0 * h) rx=num(s * 0.03) fill=fill stroke=colour stroke-width=num(stroke_w)/>
             }
             .into_any()
         }
@@ -59,9 +60,9 @@ pub fn CardFace(card: Card, x: f64, y: f64, size: f64, t: &'static Strings) -> i
     view! {
         <g class="card-face">
             <title>{name}</title>
-            <rect x=x y=y width=size height=size rx=size * 0.1 class="card-bg"/>
+            <rect x=num(x) y=num(y) width=num(size) height=num(size) rx=num(size * 0.1) class="card-bg"/>
             <Symbol card cx=x + size / 2.0 cy=y + size * 0.54 s=size * 0.62/>
-            <text x=x + size * 0.1 y=y + size * 0.22 font-size=size * 0.17 fill=colour class="card-initial">
+            <text x=num(x + size * 0.1) y=num(y + size * 0.22) font-size=num(size * 0.17) fill=colour class="card-initial">
                 {initial}
             </text>
         </g>
@@ -73,7 +74,7 @@ pub fn CardFace(card: Card, x: f64, y: f64, size: f64, t: &'static Strings) -> i
 pub fn CardIcon(card: Card, t: &'static Strings, #[prop(default = 56.0)] px: f64) -> impl IntoView {
     let name = card_name(t, card);
     view! {
-        <svg class="card-icon" viewBox="0 0 100 100" width=px height=px role="img" aria-label=name>
+        <svg class="card-icon" viewBox="0 0 100 100" width=num(px) height=num(px) role="img" aria-label=name>
             <CardFace card x=2.0 y=2.0 size=96.0 t/>
         </svg>
     }

@@ -3,6 +3,7 @@
 //! fits the layout as it grows and pans and zooms by wheel, pinch, drag, buttons or
 //! keys.
 
+use crate::kit::num::num;
 use std::collections::BTreeSet;
 
 use leptos::prelude::*;
@@ -54,7 +55,7 @@ fn outline(cells: &[Pos]) -> String {
         ];
         for (n, (x0, y0, x1, y1)) in edges {
             if !set.contains(&n) {
-                d.push_str(&format!("M{x0} {y0}L{x1} {y1}"));
+                d.push_str(&format!("M{} {}L{} {}", num(x0), num(y0), num(x1), num(y1)));
             }
         }
     }

@@ -26,10 +26,7 @@ const MAX_CELLS: f64 = 160.0;
 impl ViewBox {
     /// The `viewBox` attribute.
     pub fn attr(&self) -> String {
-        // Rounded, then printed shortest: `{:.2}` would bring a second float printer
-        // into the wasm.
-        let r = |v: f64| (v * 100.0).round() / 100.0;
-        format!("{} {} {} {}", r(self.x), r(self.y), r(self.w), r(self.h))
+        crate::kit::num::nums(&[self.x, self.y, self.w, self.h], " ")
     }
 
     /// The view of every cell in `cells` with `margin` cells round them, at least

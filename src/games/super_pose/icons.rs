@@ -4,6 +4,7 @@
 //! (Rabbit), a beak (Bird). The shapes are symbols defined once per page and drawn
 //! with `<use>`, so a board of 80 cards stays a small document.
 
+use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::super_pose::{Animal, CardId, Icon, Placement, Pos, Rotation};
 
@@ -120,10 +121,10 @@ pub fn CardShape(placement: Placement, #[prop(into)] extra: String) -> impl Into
         <g class=format!("sp-card {} {extra}", pack_class(placement.card))>
             <rect
                 class="card-back"
-                x=f64::from(x) * CELL + 0.4
-                y=f64::from(y) * CELL + 0.4
-                width=f64::from(w) * CELL - 0.8
-                height=f64::from(h) * CELL - 0.8
+                x=num(f64::from(x) * CELL + 0.4)
+                y=num(f64::from(y) * CELL + 0.4)
+                width=num(f64::from(w) * CELL - 0.8)
+                height=num(f64::from(h) * CELL - 0.8)
                 rx="1.6"
             />
             {cells.into_iter().map(|(p, icon)| view! { <Cell pos=p icon/> }).collect_view()}
@@ -137,8 +138,8 @@ pub fn Cell(pos: Pos, icon: Icon) -> impl IntoView {
     let (x, y) = (f64::from(pos.x) * CELL, f64::from(pos.y) * CELL);
     view! {
         <g class=format!("cell {}", class(icon))>
-            <rect class="cell-bg" x=x + 1.0 y=y + 1.0 width=CELL - 2.0 height=CELL - 2.0 rx="1"/>
-            <use_ href=symbol(icon) x=x + 1.6 y=y + 1.6 width=CELL - 3.2 height=CELL - 3.2/>
+            <rect class="cell-bg" x=num(x + 1.0) y=num(y + 1.0) width=num(CELL - 2.0) height=num(CELL - 2.0) rx="1"/>
+            <use_ href=symbol(icon) x=num(x + 1.6) y=num(y + 1.6) width=num(CELL - 3.2) height=num(CELL - 3.2)/>
         </g>
     }
 }
@@ -151,7 +152,7 @@ pub fn CardFace(card: CardId, rot: Rotation) -> impl IntoView {
     view! {
         <svg
             class="sp-face"
-            viewBox=format!("0 0 {} {}", f64::from(w) * CELL, f64::from(h) * CELL)
+            viewBox=format!("0 0 {} {}", num(f64::from(w) * CELL), num(f64::from(h) * CELL))
             aria-hidden="true"
         >
             <CardShape placement extra=""/>

@@ -1,6 +1,7 @@
 //! Around the board: the seats (score, cards left, whose turn), the score track, and
 //! the end of the game (who won, by which rule, the solo best scores).
 
+use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::super_pose::View;
 use tabula_rules::Seat;
@@ -68,8 +69,8 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
             let (x, y) = (f64::from(i % PER_ROW) * 10.0, f64::from(i / PER_ROW) * 16.0);
             view! {
                 <g class="square">
-                    <rect x=x + 0.5 y=y + 0.5 width="9" height="9" rx="1.5"/>
-                    {(i % 5 == 0).then(|| view! { <text x=x + 5.0 y=y + 14.5>{i}</text> })}
+                    <rect x=num(x + 0.5) y=num(y + 0.5) width="9" height="9" rx="1.5"/>
+                    {(i % 5 == 0).then(|| view! { <text x=num(x + 5.0) y=num(y + 14.5)>{i}</text> })}
                 </g>
             }
         })
@@ -92,9 +93,9 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
                 view! {
                     <g class=format!("marker {}", class(icon))>
                         <title>{format!("{who}: {}", v.scores[s])}</title>
-                        <circle cx=x cy=y r="4.4"/>
-                        <use_ href=super::icons::symbol(icon) x=x - 3.4 y=y - 3.4 width="6.8" height="6.8"/>
-                        {lap.map(|l| view! { <text class="lap" x=x y=y - 5.5>{l}</text> })}
+                        <circle cx=num(x) cy=num(y) r="4.4"/>
+                        <use_ href=super::icons::symbol(icon) x=num(x - 3.4) y=num(y - 3.4) width="6.8" height="6.8"/>
+                        {lap.map(|l| view! { <text class="lap" x=num(x) y=num(y - 5.5)>{l}</text> })}
                     </g>
                 }
             })

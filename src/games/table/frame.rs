@@ -84,11 +84,7 @@ impl<G: TableGame> Play<G> {
             history: self.history,
             names: self.names,
             watch_href: StoredValue::new(self.table.with_untracked(|tb| Route::Watch(tb.saved.id.clone()).hash())),
-            lesson: derive(move || {
-                let (played, on_track) = super::play::lesson_progress(self.lesson, self.table, self.history)?;
-                let over = self.over();
-                self.lesson.with_value(|l| l.as_ref().and_then(|l| l.words(if on_track { played } else { usize::MAX }, over)))
-            }),
+            lesson: derive(move || self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone()))).filter(|s| !s.is_empty())),
             chart: derive(move || (self.over() && self.table.with(|tb| G::score_chart(tb.game.state()))).then(|| self.table.with(|tb| tb.game.score_series()))),
             send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), derive(move || self.table.with(|tb| tb.saved.clone()))),
         }

@@ -1,27 +1,19 @@
-//! A "learn to play" game: the script the worker sends (`tabula_rules::lesson`, in
-//! the page's language), kept while its table is open. The table lets the learner
-//! play only the step's move (the board lights just that), plays the computer's
-//! scripted replies, and says what each step shows; after the script the Easy
-//! computer plays on its own.
-
-use std::cell::RefCell;
+//! A "learn to play" game: its save is the game's lesson save, and the worker coaches
+//! it (`tabula_rules::lesson`, `Ask::Coach`): after each move it says which move the
+//! learner may make (the only one the board lights) and what the table says, and it
+//! plays the computer's scripted replies. After the script, or off it, the Easy
+//! computer plays on its own. The page keeps no script, so a reload goes on as is.
 
 use tabula_rules::GameId;
 
-/// A lesson's words and moves.
+/// Where the lesson stands, as the worker said for the record of `len` actions.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Script {
-    pub intro: String,
-    /// The seat that moves, the action (postcard form), what it shows.
-    pub steps: Vec<(usize, Vec<u8>, String)>,
-    pub outro: String,
-}
-
-/// The seat of the person learning.
-pub const LEARNER: usize = 0;
-
-thread_local! {
-    static OPEN: RefCell<Option<(String, Script)>> = const { RefCell::new(None) };
+pub struct Coach {
+    pub len: usize,
+    /// The learner's scripted move: its place in the legal actions.
+    pub pick: Option<u32>,
+    /// What the table says (empty: nothing).
+    pub say: String,
 }
 
 /// The save a game's lesson is played in: one a game, so a lesson goes on where it
@@ -35,38 +27,18 @@ pub fn game_of(id: &str) -> Option<GameId> {
     id.strip_prefix("learn-").and_then(GameId::parse)
 }
 
-/// Keeps the script of the lesson played in save `id`.
-pub fn open(id: String, script: Script) {
-    OPEN.set(Some((id, script)));
-}
-
-/// The script of save `id`, if it is the lesson open.
-pub fn script(id: &str) -> Option<Script> {
-    OPEN.with_borrow(|o| o.as_ref().filter(|(i, _)| i == id).map(|(_, s)| s.clone()))
-}
-
-impl Script {
-    /// The move due after `played` decisions (rolls not counted), and its seat.
-    pub fn due(&self, played: usize) -> Option<(usize, &[u8])> {
-        self.steps.get(played).map(|(seat, action, _)| (*seat, action.as_slice()))
-    }
-
-    /// What the table says after `played` decisions: the aim before the first step,
-    /// the computer's scripted reply with the learner's next step, the way on after
-    /// the script; nothing once the game is over.
-    pub fn words(&self, played: usize, over: bool) -> Option<String> {
-        if over {
-            return None;
+/// The legal actions the learner sees: the scripted move alone while the worker's
+/// word is about this record, none while it is being asked, all in free play.
+pub fn lit<A>(coach: Option<&Coach>, len: usize, mut legal: Vec<A>) -> Vec<A> {
+    match coach {
+        Some(c) if c.len == len => match c.pick {
+            Some(i) => legal.into_iter().nth(i as usize).into_iter().collect(),
+            None => legal,
+        },
+        _ => {
+            legal.clear();
+            legal
         }
-        let Some((_, _, say)) = self.steps.get(played) else {
-            return Some(self.outro.clone());
-        };
-        let before = match played.checked_sub(1).and_then(|p| self.steps.get(p)) {
-            None => Some(&self.intro),
-            Some((seat, _, said)) if *seat != LEARNER => Some(said),
-            Some(_) => None,
-        };
-        Some(before.map_or_else(|| say.clone(), |b| format!("{b} {say}")))
     }
 }
 
@@ -75,12 +47,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_table_says_the_aim_then_each_reply_with_the_next_step_then_the_way_on() {
-        let step = |seat: usize, say: &str| (seat, Vec::new(), say.to_string());
-        let s = Script { intro: "Aim.".into(), steps: vec![step(0, "One."), step(1, "Reply."), step(0, "Two."), step(0, "Three.")], outro: "Go on.".into() };
-        let said: Vec<Option<String>> = (0..5).map(|p| s.words(p, false)).collect();
-        assert_eq!(said, ["Aim. One.", "Reply.", "Reply. Two.", "Three.", "Go on."].map(|w| Some(w.to_string())));
-        assert_eq!(s.words(2, true), None);
+    fn only_the_scripted_move_is_lit_and_nothing_while_asking() {
+        let c = |len, pick| Coach { len, pick, say: String::new() };
+        assert_eq!(lit(Some(&c(3, Some(1))), 3, vec!['a', 'b', 'c']), ['b']);
+        assert_eq!(lit(Some(&c(3, None)), 3, vec!['a', 'b']), ['a', 'b']);
+        assert_eq!(lit(Some(&c(2, Some(0))), 3, vec!['a', 'b']), Vec::<char>::new(), "a word about an older record");
+        assert_eq!(lit(None, 0, vec!['a']), Vec::<char>::new());
         assert_eq!(game_of(&save_id(GameId::SuperPose)), Some(GameId::SuperPose));
         assert_eq!(game_of("mi3k2x9a0b"), None);
     }

@@ -8,6 +8,7 @@
 //! ([`TableGame::interpret`]), its log in words, and its board as components.
 
 mod frame;
+mod effects;
 pub mod lesson;
 mod play;
 mod saved;

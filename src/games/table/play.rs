@@ -1,25 +1,19 @@
 //! The midend every table shares: the save being played, the person's choice so far,
-//! whose eyes the table is for, the legal actions, the log, Undo, and the computers'
-//! turns. A game's components read these signals and send their input here.
-
-use std::time::Duration;
+//! whose eyes the table is for, the legal actions, the log and Undo; what it does by
+//! itself is in `effects.rs`. A game's components read these signals and send their
+//! input here.
 
 use leptos::prelude::*;
-use tabula_bots::ask::{self, Answer};
 use tabula_rules::{link, Seat, Turn};
 
 use super::watch::Watch;
-use super::lesson::{self, Script};
-use super::{undo_point, History, Step, Table, TableGame, CHANCE};
+use super::lesson::{self, Coach};
+use super::{undo_point, History, Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
 use crate::storage::{self, SeatKind};
-use crate::{thinker, web};
-use crate::reactive::{memo, effect};
-
-/// How long a Hard computer may think about one move, in milliseconds.
-const THINK_MILLIS: u32 = 1000;
+use crate::reactive::memo;
 
 /// A table being played. Copy: every closure of the table holds one.
 pub struct Play<G: TableGame> {
@@ -58,15 +52,16 @@ pub struct Play<G: TableGame> {
     pub thinking: RwSignal<Option<Seat>>,
     /// Which question to the computers is current: bumped whenever one is asked or
     /// given up, so an answer already on its way to a given-up question is dropped.
-    asked: StoredValue<u64>,
+    pub(super) asked: StoredValue<u64>,
     /// The browser refused the last save: the game goes on in memory only.
     pub unsaved: RwSignal<bool>,
     /// The game is watched move by move, not played.
     pub watch: Option<Watch>,
     /// The seat played by link whose turn it is: the game waits for its link.
     pub remote: Memo<Option<Seat>>,
-    /// A lesson's script, when this table is one (`lesson.rs`).
-    pub lesson: StoredValue<Option<Script>>,
+    /// In a lesson (`lesson.rs`): the worker's word on where it stands (`None`
+    /// until the first answer).
+    pub coach: Option<RwSignal<Option<Coach>>>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -75,29 +70,6 @@ impl<G: TableGame> Clone for Play<G> {
     }
 }
 impl<G: TableGame> Copy for Play<G> {}
-
-/// Whenever another tab writes storage's `key`, runs `take` (which takes that tab's
-/// version, if it differs) and says what happened. Not generic: one code for every
-/// game.
-fn on_written(key: String, take: Callback<(), Result<bool, AppError>>, revealed: RwSignal<Option<Seat>>, unsaved: RwSignal<bool>, problem: RwSignal<Option<AppError>>) {
-    let listener = window_event_listener(leptos::ev::storage, move |ev| {
-        if ev.key().as_deref() != Some(key.as_str()) {
-            return;
-        }
-        match take.run(()) {
-            Ok(false) => {}
-            Ok(true) => {
-                revealed.set(None);
-                // Moves this page played but could not store are gone now.
-                let lost = unsaved.get_untracked();
-                unsaved.set(false);
-                problem.set(Some(AppError::OtherTab { lost }));
-            }
-            Err(e) => problem.set(Some(e)),
-        }
-    });
-    on_cleanup(move || listener.remove());
-}
 
 /// After a save: a refusal of the browser's is a lasting notice, not a problem with
 /// the move (the move stands); a save that works again ends the notice.
@@ -112,27 +84,6 @@ fn note_saved(unsaved: RwSignal<bool>, problem: RwSignal<Option<AppError>>, err:
         unsaved.set(r);
     }
     problem.set(err.filter(|e| !e.is_storage()));
-}
-
-/// How far a lesson's game is: the decisions played (rolls not counted), and
-/// whether each was the script's. A game that left the script is played freely.
-pub(super) fn lesson_progress<G: TableGame>(lesson: StoredValue<Option<Script>>, table: RwSignal<Table<G>>, history: Memo<History>) -> Option<(usize, bool)> {
-    lesson.with_value(|l| {
-        let l = l.as_ref()?;
-        table.with(|tb| {
-            history.with(|h| {
-                let done: Vec<&G::Action> = tb.game.record().actions.iter().zip(&h.movers).filter(|(_, m)| **m != CHANCE).map(|(a, _)| a).collect();
-                Some((done.len(), done.iter().zip(&l.steps).all(|(a, s)| ask::action_of::<G>(&s.1).is_ok_and(|s| s == **a))))
-            })
-        })
-    })
-}
-
-/// The lesson's step due (seat and action), while the game follows the script.
-fn lesson_due<G: TableGame>(lesson: StoredValue<Option<Script>>, table: RwSignal<Table<G>>, history: Memo<History>) -> Option<(Seat, G::Action)> {
-    let (played, on_track) = lesson_progress(lesson, table, history)?;
-    let due = lesson.with_value(|l| l.as_ref().and_then(|l| l.due(played)).and_then(|(s, a)| Some((s, ask::action_of::<G>(a).ok()?))));
-    due.filter(|_| on_track)
 }
 
 impl<G: TableGame> Play<G> {
@@ -163,15 +114,15 @@ impl<G: TableGame> Play<G> {
             None if needs_pass.get() => None,
             None => holder.get(),
         });
-        let lesson = StoredValue::new(if watch.is_none() { table.with_untracked(|tb| lesson::script(&tb.saved.id)) } else { None });
+        let lesson = watch.is_none() && table.with_untracked(|tb| lesson::game_of(&tb.saved.id)).is_some();
+        let coach = lesson.then(|| RwSignal::new(None));
         let legal = memo(move || {
             let open = !needs_pass.get() && watch.is_none();
-            let mut legal = table.with(|tb| if open && tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() });
-            // In a lesson the learner plays the step's move, and only it is lit.
-            if let Some((_, step)) = lesson_due(lesson, table, history) {
-                legal.retain(|a| *a == step);
+            let legal = table.with(|tb| if open && tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() });
+            match coach {
+                Some(c) => c.with(|c| lesson::lit(c.as_ref(), table.with(|tb| tb.game.record().actions.len()), legal)),
+                None => legal,
             }
-            legal
         });
         // With several people at the device, each takes back only their own turn.
         let remote = memo(move || if watch.is_some() { None } else { table.with(|tb| tb.remote_turn()) });
@@ -203,108 +154,15 @@ impl<G: TableGame> Play<G> {
             unsaved: RwSignal::new(unsaved),
             watch,
             remote,
-            lesson,
+            coach,
         };
         if watch.is_none() {
+            play.coached();
             play.computers();
             play.follow_other_tabs();
             play.count_finished();
         }
         play
-    }
-
-    /// A game that ends at this table counts in the home page's statistics, once. One
-    /// already over when opened counts only if it came by link: its end was played
-    /// on another device.
-    fn count_finished(self) {
-        let seen = self.over() && !self.kinds.with_value(|k| k.contains(&SeatKind::Remote));
-        effect(move || {
-            if !seen && self.over() {
-                // Refused by the browser: the table already says the game is not saved.
-                let _ = self.table.with_untracked(|tb| storage::stats::count(&tb.saved, &tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
-            }
-        });
-    }
-
-    /// The computers' turns: the worker is asked as soon as a computer is to move,
-    /// and its action is played no sooner than a pause people can follow. Undo, a
-    /// pause the game asks for, or leaving the table cancels the question; an answer
-    /// to a question given up is dropped, even if the record is back at its length.
-    fn computers(self) {
-        let pause = if self.humans == 0 { 300.0 } else { 750.0 };
-        // With the save's time: another tab's record of the same length is another
-        // position, and a question about this one must be given up.
-        let position = memo(move || {
-            self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len(), tb.saved.updated.to_bits()))
-        });
-        effect(move || {
-            let (turn, len, _) = position.get();
-            let level = match turn {
-                Turn::Seat(s) => self.kinds.with_value(|k| k.get(s).and_then(|k| k.level())),
-                _ => None,
-            };
-            let held = self.hold.get_value().is_some_and(|h| h.get());
-            let (Turn::Seat(seat), Some(level), false) = (turn, level, held) else {
-                self.thinking.set(None);
-                return;
-            };
-            self.thinking.set(Some(seat));
-            let asked = self.asked.get_value() + 1;
-            self.asked.set_value(asked);
-            // A lesson's computer plays its scripted reply, after the same pause.
-            let scripted = untrack(|| lesson_due(self.lesson, self.table, self.history))
-                .filter(|(s, a)| *s == seat && self.table.with_untracked(|tb| tb.game.state().legal_actions().contains(a)));
-            if let Some((_, action)) = scripted {
-                let answer = Ok(Answer::Action { id: 0, action: postcard::to_allocvec(&action).ok() });
-                set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(pause as u64));
-                on_cleanup(move || self.asked.try_update_value(|n| *n += 1).unwrap_or_default());
-                return;
-            }
-            let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
-            let at = web::now_ms();
-            let id = thinker::think(G::ID, record, seat, level, THINK_MILLIS, move |answer| {
-                let wait = (at + pause - web::now_ms()).max(0.0);
-                set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(wait as u64));
-            });
-            on_cleanup(move || {
-                thinker::cancel(id);
-                self.asked.try_update_value(|n| *n += 1);
-            });
-        });
-    }
-
-    /// Another tab playing this game on writes its save: this tab takes that version
-    /// at once (and says so) rather than later overwriting it.
-    fn follow_other_tabs(self) {
-        let key = self.table.with_untracked(|tb| storage::save_key(&tb.saved.id));
-        let take = Callback::new(move |()| {
-            let mut changed = Ok(false);
-            self.table.update_untracked(|tb| changed = tb.refresh());
-            if changed == Ok(true) {
-                self.table.update(|_| ());
-                self.choice.set(G::Choice::default());
-            }
-            changed
-        });
-        on_written(key, take, self.revealed, self.unsaved, self.problem);
-    }
-
-    /// Plays the computer's answer, if its question is still the current one and the
-    /// game still where it was asked.
-    fn computer_answered(self, asked: u64, len: usize, answer: Result<Answer, String>) {
-        if self.asked.try_get_value() != Some(asked) || self.table.try_with_untracked(|tb| tb.game.record().actions.len() == len) != Some(true) {
-            return;
-        }
-        self.thinking.set(None);
-        let action = match answer {
-            Ok(Answer::Action { action: Some(bytes), .. }) => ask::action_of::<G>(&bytes),
-            Ok(Answer::Failed { why, .. }) | Err(why) => Err(why),
-            Ok(_) => return,
-        };
-        match action {
-            Ok(a) => self.commit(a),
-            Err(why) => self.problem.set(Some(AppError::Computer(why))),
-        }
     }
 
     /// Plays an action and saves; the choice starts afresh.

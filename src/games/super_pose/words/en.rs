@@ -93,22 +93,4 @@ pub static EN: Sp = Sp {
     assist_help: "Show the points a place would score before you play it.",
     solo_note: "One player: a score chase, with a table of best scores.",
     first_game: "First game: 3 plain starting cards, 5-card decks, no chameleons.",
-    rules: &[
-        "Each player has a pack of one animal: 3 cards in hand to start, and a draw deck (5 cards, or 9 with the chameleon variant). The first player lays the starting cards.",
-        "On your turn lay one card from your hand, turned any way, so that at least one of its icons covers an identical icon (call it out), and at least part of it lies on the bare table. Never cover a flower.",
-        "A zone is 4 or more identical icons joined side to side, from at least 2 cards. Zones on the table at the start of your turn exist.",
-        "Score each zone your card touched: a new zone of exactly 4 icons is a SUPER-POSE, 4 points; a new zone of 5 or more, 3 points; an existing zone grown by 1, 2 or 3 or more icons, 1, 2 or 3 points; two or more zones linked, 4 points; reduced or reshaped, nothing.",
-        "Draw back to 3 cards while your deck lasts. The game ends when every card is played: most points wins, then the largest zone, then the most zones.",
-        "Chameleons (9-card decks): during your turn a chameleon your card covers, or that covers an icon, takes that icon; a chameleon next to your card, or on your card next to an icon, may take that icon's shape. At the end of your turn it is a joker again.",
-        "Advanced rule card: +1 point when the zones you own reach 3, and again at 5. Teams of 2 (4 or 6 players) pool their points.",
-    ],
-    readings: &[
-        "Card faces and ready starting layouts are ours: the rules never print them.",
-        "The player who lays the starting cards also plays first.",
-        "A player who can lay none of their cards sets one aside, face up and unscored, so the game still ends.",
-        "A zone belongs to whoever created it or last linked it; the tie-breaks compare the zones each player (or team) owns at the end.",
-        "The called-out animal is chosen for you: any animal the card covers alike gives the same points.",
-        "Teams: partners sit alternately. The race variant ends the game as soon as a team reaches the chosen score (35, the end of the score track, is offered).",
-        "Solo: the same game for one player, chasing a best score.",
-    ],
 };

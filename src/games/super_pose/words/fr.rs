@@ -93,22 +93,4 @@ pub static FR: Sp = Sp {
     assist_help: "Montrer les points que rapporterait une place avant de jouer.",
     solo_note: "Un joueur : course au score, avec un tableau des meilleurs scores.",
     first_game: "Première partie : 3 cartes de départ simples, pioches de 5 cartes, sans caméléons.",
-    rules: &[
-        "Chaque joueur a le paquet d'un animal : 3 cartes en main au départ et une pioche (5 cartes, ou 9 avec la variante caméléons). Le premier joueur pose les cartes de départ.",
-        "À votre tour, posez une carte de votre main, tournée comme vous voulez, de sorte qu'au moins une de ses icônes recouvre une icône identique (annoncez-la) et qu'une partie au moins touche la table. Ne recouvrez jamais une fleur.",
-        "Une zone est un groupe d'au moins 4 icônes identiques qui se touchent par un côté, venant d'au moins 2 cartes. Les zones présentes au début de votre tour existent.",
-        "Chaque zone touchée par votre carte rapporte : une zone créée d'exactement 4 icônes est un SUPER-POSE, 4 points ; une zone créée de 5 ou plus, 3 points ; une zone agrandie de 1, 2 ou 3 icônes et plus, 1, 2 ou 3 points ; deux zones ou plus reliées, 4 points ; réduite ou remodelée, rien.",
-        "Complétez votre main à 3 cartes tant que votre pioche dure. La partie s'arrête quand toutes les cartes sont jouées : le plus de points gagne, puis la plus grande zone, puis le plus de zones.",
-        "Caméléons (pioches de 9) : pendant votre tour, un caméléon que votre carte recouvre, ou qui recouvre une icône, prend cette icône ; un caméléon voisin de votre carte, ou de votre carte voisin d'une icône, peut en prendre la forme. À la fin de votre tour il redevient joker.",
-        "Carte règle avancée : +1 point quand vos zones atteignent 3, puis 5. Les équipes de 2 (4 ou 6 joueurs) mettent leurs points en commun.",
-    ],
-    readings: &[
-        "Les faces des cartes et les dispositions de départ sont les nôtres : la règle ne les imprime pas.",
-        "Le joueur qui pose les cartes de départ joue aussi en premier.",
-        "Un joueur qui ne peut poser aucune carte en met une de côté, face visible, sans points, pour que la partie se termine.",
-        "Une zone appartient à qui l'a créée ou reliée en dernier ; les départages comparent les zones de chaque joueur (ou équipe) à la fin.",
-        "L'animal annoncé est choisi pour vous : tous ceux que la carte recouvre à l'identique rapportent les mêmes points.",
-        "Équipes : les partenaires alternent autour de la table. La variante course arrête la partie dès qu'une équipe atteint le score choisi (35, la fin de la piste, est proposé).",
-        "Solo : la même partie pour un joueur, à la recherche du meilleur score.",
-    ],
 };

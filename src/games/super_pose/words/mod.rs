@@ -100,8 +100,6 @@ crate::i18n::walk::texts! {
         pub assist_help: &'static str,
         pub solo_note: &'static str,
         pub first_game: &'static str,
-        pub rules: &'static [&'static str],
-        pub readings: &'static [&'static str],
     }
 }
 

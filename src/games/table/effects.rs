@@ -1,0 +1,155 @@
+//! What a table does by itself, beside the person's input: the computers' turns,
+//! the lesson's coach, another tab's writes, and the statistics at the end.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use tabula_bots::ask::{self, Answer};
+use tabula_rules::{link, GameId, Seat, Turn};
+
+use super::lesson::Coach;
+use super::play::Play;
+use super::TableGame;
+use crate::error::AppError;
+use crate::i18n::Lang;
+use crate::reactive::{effect, memo};
+use crate::storage::{self, SeatKind};
+use crate::{thinker, web};
+
+/// How long a Hard computer may think about one move, in milliseconds.
+const THINK_MILLIS: u32 = 1000;
+
+/// Whenever another tab writes storage's `key`, runs `take` (which takes that tab's
+/// version, if it differs) and says what happened. Not generic: one code for every
+/// game.
+fn on_written(key: String, take: Callback<(), Result<bool, AppError>>, revealed: RwSignal<Option<Seat>>, unsaved: RwSignal<bool>, problem: RwSignal<Option<AppError>>) {
+    let listener = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().as_deref() != Some(key.as_str()) {
+            return;
+        }
+        match take.run(()) {
+            Ok(false) => {}
+            Ok(true) => {
+                revealed.set(None);
+                // Moves this page played but could not store are gone now.
+                let lost = unsaved.get_untracked();
+                unsaved.set(false);
+                problem.set(Some(AppError::OtherTab { lost }));
+            }
+            Err(e) => problem.set(Some(e)),
+        }
+    });
+    on_cleanup(move || listener.remove());
+}
+
+/// Asks the worker about each new `record` (its bytes and length) and language, and
+/// keeps its word in `coach`. Not generic: one code for every game.
+fn ask_coach(game: GameId, lang: RwSignal<Lang>, record: Signal<(Vec<u8>, usize)>, coach: RwSignal<Option<Coach>>) {
+    effect(move || {
+        let fr = lang.get() == Lang::Fr;
+        let (bytes, len) = record.get();
+        thinker::coach(game, bytes, fr, move |answer| {
+            let (pick, say) = match answer {
+                Ok(Answer::Coach { pick, say, .. }) => (pick, say),
+                // The lesson cannot be followed: the game goes on, free.
+                _ => (None, String::new()),
+            };
+            coach.try_set(Some(Coach { len, pick, say }));
+        });
+    });
+}
+
+impl<G: TableGame> Play<G> {
+    /// A game that ends at this table counts in the home page's statistics, once. One
+    /// already over when opened counts only if it came by link: its end was played
+    /// on another device.
+    pub(super) fn count_finished(self) {
+        let seen = self.over() && !self.kinds.with_value(|k| k.contains(&SeatKind::Remote));
+        effect(move || {
+            if !seen && self.over() {
+                // Refused by the browser: the table already says the game is not saved.
+                let _ = self.table.with_untracked(|tb| storage::stats::count(&tb.saved, &tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
+            }
+        });
+    }
+
+    /// In a lesson, the worker is asked where the game stands after every move, and
+    /// again in another language.
+    pub(super) fn coached(self) {
+        let Some(coach) = self.coach else { return };
+        let record = Signal::derive(move || self.table.with(|tb| (link::to_bytes(tb.game.record()), tb.game.record().actions.len())));
+        ask_coach(G::ID, self.lang, record, coach);
+    }
+
+    /// The computers' turns: the worker is asked as soon as a computer is to move,
+    /// and its action is played no sooner than a pause people can follow. Undo, a
+    /// pause the game asks for, or leaving the table cancels the question; an answer
+    /// to a question given up is dropped, even if the record is back at its length.
+    pub(super) fn computers(self) {
+        let pause = if self.humans == 0 { 300.0 } else { 750.0 };
+        // With the save's time: another tab's record of the same length is another
+        // position, and a question about this one must be given up.
+        let position = memo(move || {
+            self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len(), tb.saved.updated.to_bits()))
+        });
+        effect(move || {
+            let (turn, len, _) = position.get();
+            let level = match turn {
+                Turn::Seat(s) => self.kinds.with_value(|k| k.get(s).and_then(|k| k.level())),
+                _ => None,
+            };
+            let held = self.hold.get_value().is_some_and(|h| h.get());
+            let (Turn::Seat(seat), Some(level), false) = (turn, level, held) else {
+                self.thinking.set(None);
+                return;
+            };
+            self.thinking.set(Some(seat));
+            let asked = self.asked.get_value() + 1;
+            self.asked.set_value(asked);
+            let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
+            let at = web::now_ms();
+            let id = thinker::think(G::ID, record, seat, level, THINK_MILLIS, self.coach.is_some(), move |answer| {
+                let wait = (at + pause - web::now_ms()).max(0.0);
+                set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(wait as u64));
+            });
+            on_cleanup(move || {
+                thinker::cancel(id);
+                self.asked.try_update_value(|n| *n += 1);
+            });
+        });
+    }
+
+    /// Another tab playing this game on writes its save: this tab takes that version
+    /// at once (and says so) rather than later overwriting it.
+    pub(super) fn follow_other_tabs(self) {
+        let key = self.table.with_untracked(|tb| storage::save_key(&tb.saved.id));
+        let take = Callback::new(move |()| {
+            let mut changed = Ok(false);
+            self.table.update_untracked(|tb| changed = tb.refresh());
+            if changed == Ok(true) {
+                self.table.update(|_| ());
+                self.choice.set(G::Choice::default());
+            }
+            changed
+        });
+        on_written(key, take, self.revealed, self.unsaved, self.problem);
+    }
+
+    /// Plays the computer's answer, if its question is still the current one and the
+    /// game still where it was asked.
+    pub(super) fn computer_answered(self, asked: u64, len: usize, answer: Result<Answer, String>) {
+        if self.asked.try_get_value() != Some(asked) || self.table.try_with_untracked(|tb| tb.game.record().actions.len() == len) != Some(true) {
+            return;
+        }
+        self.thinking.set(None);
+        let action = match answer {
+            Ok(Answer::Action { action: Some(bytes), .. }) => ask::action_of::<G>(&bytes),
+            Ok(Answer::Failed { why, .. }) | Err(why) => Err(why),
+            Ok(_) => return,
+        };
+        match action {
+            Ok(a) => self.commit(a),
+            Err(why) => self.problem.set(Some(AppError::Computer(why))),
+        }
+    }
+}
