@@ -119,6 +119,26 @@ async function endChart(viewport, name) {
   await context.close();
 }
 
+/** A lesson's second step (Combo 4x4): the table says what the computer's scripted
+ * reply showed and what to do next, and lights only that move. */
+async function lesson(viewport, name) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  await page.goto(`${base}#/learn/combo4x4`);
+  const note = page.getByTestId("lesson");
+  await note.waitFor();
+  const first = await note.innerText();
+  for (const sel of [".c4-card:not(.stuck):not([disabled])", ".c4-board .movable", ".c4-board .target"]) {
+    await page.locator(sel).first().click();
+  }
+  await page.waitForFunction((t) => document.querySelector("[data-testid=lesson]")?.innerText !== t, first);
+  await page.getByRole("status").filter({ hasText: "your turn" }).waitFor();
+  await page.locator(".c4-card:not(.stuck):not([disabled])").first().click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await context.close();
+}
+
 // Each game's screenshots; `node scripts/screenshots.mjs pow` takes only POW's.
 const jobs = {
   "super-pose": async () => {
@@ -144,6 +164,10 @@ const jobs = {
   "end-chart": async () => {
     await endChart({ width: 1280, height: 800 }, "end-chart-1280x800");
     await endChart({ width: 360, height: 740 }, "end-chart-360x740");
+  },
+  lesson: async () => {
+    await lesson({ width: 1280, height: 800 }, "lesson-1280x800");
+    await lesson({ width: 360, height: 740 }, "lesson-360x740");
   },
 };
 const wanted = process.argv.slice(2);

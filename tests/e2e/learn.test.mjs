@@ -1,7 +1,7 @@
-// Learn to play: each game's guided first game, from the game box, on a phone by
-// touch: the table says what each step shows and lights only the step's move; the
-// learner makes it; the computer answers as scripted; after the script the game goes
-// on freely against the Easy computer.
+// Learn to play: each game's guided first game, from the game box, completed on a
+// phone's screen by touch and by keyboard alone: the table says what each step shows and
+// lights only the step's move; the learner makes it; the computer answers as
+// scripted; after the script the game goes on freely against the Easy computer.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
@@ -11,62 +11,101 @@ const app = useApp();
 /** How many moves each lesson asks of the learner (tabula_rules::lesson). */
 const STEPS = { "super-pose": 3, "shape-up": 3, combo4x4: 3, pow: 4 };
 
-/** One tap toward the step's move, on whatever the table lights. */
-const TAP = {
-  combo4x4: async (page) => {
-    const target = page.locator(".c4-board .target");
-    const man = page.locator(".c4-board .movable");
-    if (await target.count()) return target.first().tap();
-    if (await man.count()) return man.first().tap();
-    return page.locator(".c4-card:not(.stuck):not([disabled])").first().tap();
+const visible = async (loc) => (await loc.count()) > 0 && (await loc.first().isVisible());
+const enabled = async (loc) => (await visible(loc)) && (await loc.first().isEnabled());
+
+/** Presses what a person would next press toward the step's move, with `act`. */
+const NEXT = {
+  combo4x4: async (page, act) => {
+    for (const sel of [".c4-board .target", ".c4-board .movable", ".c4-card:not(.stuck):not([disabled])"]) {
+      if (await visible(page.locator(sel))) return act(page.locator(sel).first());
+    }
+    throw new Error("nothing to press");
   },
-  pow: (page) => page.locator(".pow button.lit, .pow .die.rolled:enabled").first().tap(),
-  "shape-up": async (page) => {
+  pow: async (page, act) => {
+    const again = page.getByRole("button", { name: /^Roll again/ });
+    if (await enabled(again)) return act(again);
+    const die = page.locator(".pow .die.rolled:enabled[aria-pressed=false]");
+    if (await visible(die)) return act(die.first());
+    return act(page.locator(".pow button.lit").first());
+  },
+  "shape-up": async (page, act) => {
     const end = page.getByRole("button", { name: "End turn" });
-    if ((await end.isVisible()) && (await end.isEnabled())) return end.tap();
-    return page.locator("[data-testid=board] g.movable, [data-testid=board] g.slot.target").first().tap();
+    if (await enabled(end)) return act(end);
+    for (const sel of ["g.slot.target", "g.slot", "g.card.movable"]) {
+      const cell = page.getByTestId("board").locator(sel);
+      if (await visible(cell)) return act(cell.first());
+    }
+    throw new Error("nothing to press");
   },
-  "super-pose": async (page) => {
+  "super-pose": async (page, act) => {
     const dialog = page.getByRole("dialog");
-    if (await dialog.isVisible()) return dialog.getByRole("button").first().tap();
+    if (await visible(dialog)) return act(dialog.getByRole("button").first());
     const said = page.getByTestId("sp-ghost-status");
-    if ((await said.count()) && /^Legal here/.test(await said.innerText())) return page.getByTestId("sp-play").tap();
+    const legal = async () => (await said.count()) && /^Legal here/.test(await said.innerText());
+    if (await legal()) return act(page.getByTestId("sp-play"));
     for (let i = 0; i < 3; i++) {
-      await page.getByTestId(`sp-hand-${i}`).tap();
-      await page.getByRole("button", { name: "Next legal place" }).tap();
-      if ((await said.count()) && /^Legal here/.test(await said.innerText())) return;
+      await act(page.getByTestId(`sp-hand-${i}`));
+      await act(page.getByRole("button", { name: "Next legal place" }));
+      if (await legal()) return;
     }
     throw new Error("no hand card has the step's place");
   },
 };
 
-for (const game of Object.keys(STEPS)) {
-  test(`${game}: the lesson is completed by touch on a phone`, async () => {
-    const { context, page } = await app.freshPage({ width: 360, height: 740 }, { hasTouch: true, isMobile: true });
-    await page.goto(app.base);
-    await page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Learn to play" }).tap();
-    const note = page.getByTestId("lesson");
-    const yourTurn = page.getByRole("status").filter({ hasText: "your turn" });
-    await note.waitFor();
-    const said = [];
-    for (let step = 0; step < STEPS[game]; step++) {
-      await yourTurn.waitFor({ timeout: 20000 });
-      const text = await note.innerText();
-      assert.ok(text.length > 20, `step ${step} says what to do: ${text}`);
-      said.push(text);
-      // Tap what is lit until the table moves on to the next step.
-      for (let taps = 0; (await note.innerText()) === text; taps++) {
-        assert.ok(taps < 12, `step ${step} of ${game} never completed: ${text}`);
-        await TAP[game](page);
-        await page.waitForTimeout(150);
+/** Moves the focus with Tab alone until `loc` has it. */
+async function tabTo(page, loc) {
+  for (let i = 0; i < 200; i++) {
+    if (await loc.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("never reached by Tab");
+}
+
+const MODES = {
+  touch: { page: [{ width: 360, height: 740 }, { hasTouch: true, isMobile: true }], act: () => (loc) => loc.tap() },
+  keyboard: {
+    page: [{ width: 360, height: 740 }],
+    act: (page) => async (loc) => {
+      await tabTo(page, loc);
+      await page.keyboard.press("Enter");
+    },
+  },
+};
+
+for (const [mode, how] of Object.entries(MODES)) {
+  for (const game of Object.keys(STEPS)) {
+    test(`${game}: the lesson is completed by ${mode}`, async () => {
+      const { context, page } = await app.freshPage(...how.page);
+      const act = how.act(page);
+      await page.goto(app.base);
+      await act(page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Learn to play" }));
+      const note = page.getByTestId("lesson");
+      const yourTurn = page.getByRole("status").filter({ hasText: "your turn" });
+      await note.waitFor();
+      const said = [];
+      for (let step = 0; step < STEPS[game]; step++) {
+        await yourTurn.waitFor({ timeout: 20000 });
+        const text = await note.innerText();
+        assert.ok(text.length > 20, `step ${step} says what to do: ${text}`);
+        said.push(text);
+        // Press what is lit until the table moves on to the next step.
+        for (let presses = 0; (await note.innerText()) === text; presses++) {
+          assert.ok(presses < 12, `step ${step} of ${game} never completed: ${text}`);
+          await NEXT[game](page, act);
+          await page.waitForTimeout(150);
+        }
       }
-    }
-    // The script is done: the computer plays on freely, the learner is told so.
-    await yourTurn.waitFor({ timeout: 20000 });
-    const outro = await note.innerText();
-    assert.ok(!said.includes(outro));
-    assert.equal(new Set(said).size, said.length, "each step says something new");
-    assert.deepEqual(page.errors, []);
-    await context.close();
-  });
+      // The script is done: the computer plays on freely, the learner is told so.
+      await yourTurn.waitFor({ timeout: 20000 });
+      const outro = await note.innerText();
+      assert.ok(!said.includes(outro));
+      assert.equal(new Set(said).size, said.length, "each step says something new");
+      // A reload keeps the lesson where it is.
+      await page.reload();
+      await page.getByTestId("lesson").filter({ hasText: outro }).waitFor();
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
 }

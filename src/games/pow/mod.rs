@@ -52,10 +52,7 @@ impl TableGame for Pow {
 pub fn PowTable(table: Table) -> impl IntoView {
     let play = Play::new(table);
     // Targets are lit only while a person is to decide.
-    let scene = memo(move || {
-        let acting = play.legal.with(|l| !l.is_empty());
-        play.table.with(|tb| scene(tb.game.state(), acting))
-    });
+    let scene = memo(move || play.legal.with(|l| play.table.with(|tb| scene(tb.game.state(), l))));
     // Keyboard players keep their place: after each change of the game the first die
     // to pick (or the first lit tile) takes the focus. Picking a die changes no
     // element, so the focus stays on it.

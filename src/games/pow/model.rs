@@ -24,6 +24,9 @@ pub struct Scene {
     pub rolls: u8,
     /// Whether the mover may set dice aside and roll again.
     pub can_reroll: bool,
+    /// The dice the person deciding may set aside (all of them at once): a die is
+    /// live when one of these has its face (a lesson allows only one choice).
+    pub asides: Vec<Dice>,
     /// The rows, heroes then villains, each tile with the take a click makes.
     pub rows: [Vec<(Tile, Option<Action>)>; 2],
     /// Each seat's two stacks (heroes, villains), top first. Once the game is over
@@ -41,10 +44,11 @@ pub struct Scene {
     pub result: Option<Vec<Count>>,
 }
 
-/// The scene of `game`; targets are lit when a person (`acting`) is to decide.
-pub fn scene(game: &Pow, acting: bool) -> Scene {
+/// The scene of `game`; targets are lit for the `legal` actions of the person
+/// deciding (none while nobody at this table decides).
+pub fn scene(game: &Pow, legal: &[Action]) -> Scene {
     let v = game.view(None);
-    let legal = if acting { game.legal_actions() } else { Vec::new() };
+    let acting = !legal.is_empty();
     let lit = |a: Action| legal.contains(&a).then_some(a);
     // The forced take, as the rules find it, while the dice force it.
     let forced_at = game.forced_take().filter(|_| legal.contains(&Action::TakeForced));
@@ -100,7 +104,8 @@ pub fn scene(game: &Pow, acting: bool) -> Scene {
         rows: [row(Side::Hero, &v.heroes), row(Side::Villain, &v.villains)],
         stacks,
         mover: v.to_move,
-        acting: acting && !legal.is_empty(),
+        acting,
+        asides: legal.iter().filter_map(|a| if let Action::SetAside(d) = a { Some(*d) } else { None }).collect(),
         forced,
         only: if takes.len() == 1 { takes.first().map(|a| (*a).clone()) } else { None },
         result: v.result,
@@ -131,7 +136,12 @@ pub fn picked(rolled: &[Face], mask: u8) -> Dice {
 /// The roll again a selection asks for, if the rules allow it now.
 pub fn reroll(s: &Scene, mask: u8) -> Option<Action> {
     let d = picked(&s.rolled, mask);
-    (s.acting && s.can_reroll && d.total() >= 1 && d.total() < s.rolled.len()).then_some(Action::SetAside(d))
+    s.asides.contains(&d).then_some(Action::SetAside(d))
+}
+
+/// Whether a die of `face` may be picked now.
+pub fn pickable(s: &Scene, face: Face) -> bool {
+    s.acting && s.can_reroll && s.asides.iter().any(|d| d.count(face) > 0)
 }
 
 /// Dice in words: "2 shields, 1 skull".

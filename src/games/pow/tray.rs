@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tabula_rules::pow::{Action, Face};
 use tabula_rules::Seat;
 
-use super::model::{face_index, hint, reroll, Scene};
+use super::model::{face_index, hint, pickable, reroll, Scene};
 use super::words::pw;
 use crate::i18n::{fill, Lang};
 use crate::kit::die::{Die, Shape};
@@ -67,8 +67,9 @@ fn shape(f: Face) -> Shape {
 #[component]
 pub fn Tray(scene: Signal<Scene>, mask: Signal<u8>, on_die: Callback<u8>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     let dice = memo(move || scene.with(dice_keys));
-    // Only a person deciding may pick dice, and only while a roll is left.
-    let live = memo(move || scene.with(|s| s.acting && s.can_reroll));
+    // Only a person deciding may pick dice, only while a roll is left, and only the
+    // faces the rules let them set aside.
+    let live = memo(move || scene.with(|s| Face::ALL.map(|f| pickable(s, f))));
     let acting = memo(move || scene.with(|s| s.acting));
     let die = move |k: u64| {
         let d = DieKey::unpack(k);
@@ -82,7 +83,7 @@ pub fn Tray(scene: Signal<Scene>, mask: Signal<u8>, on_die: Callback<u8>, on_act
                     class="rolled"
                     label=move || pw(lang.get()).face[fi].to_string()
                     pressed=move || Some(mask.get() & bit != 0)
-                    disabled=move || !live.get()
+                    disabled=move || !live.get()[fi]
                     on_press=move |()| on_die.run(place)
                 />
             }

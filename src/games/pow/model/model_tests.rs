@@ -29,27 +29,40 @@ fn a_selection_maps_to_the_dice_it_sets_aside() {
     assert_eq!(picked(&rolled, 0), Dice::default());
     let mut m = game(2);
     roll(&mut m, &rolled);
-    let s = scene(m.state(), true);
+    let s = scene(m.state(), &m.state().legal_actions());
     assert_eq!(reroll(&s, 0), None, "nothing picked");
     assert_eq!(reroll(&s, 0b11111), None, "nothing left to roll");
     let a = reroll(&s, 0b00001).unwrap();
     assert_eq!(a, Action::SetAside(Dice { shields: 1, ..Dice::default() }));
     assert!(m.state().legal_actions().contains(&a));
-    assert_eq!(reroll(&scene(m.state(), false), 0b1), None, "nobody acting");
+    assert_eq!(reroll(&scene(m.state(), &[]), 0b1), None, "nobody acting");
+}
+
+/// A lesson allows one move: only its dice can be picked, and nothing is lit.
+#[test]
+fn only_the_legal_actions_given_are_offered() {
+    let mut m = game(2);
+    roll(&mut m, &[H, K, K, K, O]);
+    let shield = Action::SetAside(Dice { shields: 1, ..Dice::default() });
+    let s = scene(m.state(), std::slice::from_ref(&shield));
+    assert_eq!(Face::ALL.map(|f| pickable(&s, f)), [true, false, false, false]);
+    assert_eq!(reroll(&s, 0b00001), Some(shield));
+    assert_eq!(reroll(&s, 0b00010), None, "a skull is not the lesson's move");
+    assert!(s.rows.iter().flatten().all(|t| t.1.is_none()), "no take is lit");
 }
 
 #[test]
 fn the_roll_lights_the_tiles_it_takes() {
     let mut m = game(2);
     roll(&mut m, &[H, H, K, K, K]);
-    let s = scene(m.state(), true);
+    let s = scene(m.state(), &m.state().legal_actions());
     let lit: Vec<usize> = s.rows[0].iter().enumerate().filter(|p| p.1 .1.is_some()).map(|p| p.0).collect();
     assert_eq!(lit, vec![1], "2 shields: the 2nd hero");
     assert_eq!(s.rows[1][2].1, Some(Action::Take(Side::Villain)), "3 skulls: the 3rd villain");
     assert_eq!(s.rows[1].iter().filter(|p| p.1.is_some()).count(), 1);
     assert_eq!(s.only, None, "two takes: Take waits for a click");
     assert!(s.forced.is_none() && s.can_reroll && s.acting);
-    let idle = scene(m.state(), false);
+    let idle = scene(m.state(), &[]);
     assert!(idle.rows.iter().flatten().all(|p| p.1.is_none()) && !idle.acting);
 }
 
@@ -63,7 +76,7 @@ fn bubbles_light_opponents_stacks_and_the_forced_take_is_explained() {
     m.apply(Action::Take(Side::Villain)).unwrap();
     // Seat 2, three blue bubbles: the top hero of seat 0 only.
     roll(&mut m, &[B, B, B, O, O]);
-    let s = scene(m.state(), true);
+    let s = scene(m.state(), &m.state().legal_actions());
     assert_eq!(s.stacks[0][0], vec![(Some(Tile(3)), Some(Action::Steal { victim: 0, side: Side::Hero, depth: 0 }))]);
     assert_eq!(s.stacks[1][1], vec![(Some(Tile(-2)), None)], "two orange bubbles steal nothing");
     assert_eq!(s.only, Some(Action::Steal { victim: 0, side: Side::Hero, depth: 0 }));
@@ -72,7 +85,7 @@ fn bubbles_light_opponents_stacks_and_the_forced_take_is_explained() {
     roll(&mut m, &[O, B, B]);
     m.apply(Action::SetAside(Dice { blue: 1, ..Dice::default() })).unwrap();
     roll(&mut m, &[B, B]);
-    let s = scene(m.state(), true);
+    let s = scene(m.state(), &m.state().legal_actions());
     // Aside: 2 orange + 1 blue; rolled 2 blue: 3 blue bubbles steal after all.
     assert_eq!(s.aside, vec![B, O, O]);
     assert!(s.forced.is_none());
@@ -80,7 +93,7 @@ fn bubbles_light_opponents_stacks_and_the_forced_take_is_explained() {
     roll(&mut m, &[B, B, O, O, B]);
     m.apply(Action::SetAside(Dice { orange: 2, ..Dice::default() })).unwrap();
     roll(&mut m, &[B, B, O]);
-    let s = scene(m.state(), true);
+    let s = scene(m.state(), &m.state().legal_actions());
     assert_eq!(s.forced, Some(Tile(-6)), "the most negative villain");
     assert_eq!(s.rows[1][1].1, Some(Action::TakeForced), "the leftmost -6");
     assert_eq!(s.rows[1][4].1, None);
@@ -157,7 +170,7 @@ fn the_end_lists_every_score_with_a_true_minus() {
     let mut m = game(2);
     play_out(&mut m);
     let names = ["Ann".to_string(), "Bob".to_string()];
-    let counts = scene(m.state(), false).result.unwrap();
+    let counts = scene(m.state(), &[]).result.unwrap();
     let line = scores(&counts, &names);
     assert_eq!(line, format!("Ann {} · Bob {}", signed(counts[0].score), signed(counts[1].score)));
     let forced = tabula_rules::pow::count(&[], &[Tile(-3)]);
@@ -168,7 +181,7 @@ fn the_end_lists_every_score_with_a_true_minus() {
 fn at_the_end_every_stack_shows_its_tiles() {
     let mut m = game(3);
     play_out(&mut m);
-    let s = scene(m.state(), true);
+    let s = scene(m.state(), &m.state().legal_actions());
     let counts = s.result.clone().unwrap();
     assert!(!s.acting);
     for (st, c) in s.stacks.iter().zip(&counts) {
@@ -187,7 +200,7 @@ fn the_hint_explains_the_forced_take() {
     roll(&mut m, &[B, B, O, O, B]);
     m.apply(Action::SetAside(Dice { orange: 2, ..Dice::default() })).unwrap();
     roll(&mut m, &[B, B, O]);
-    let s = scene(m.state(), true);
+    let s = scene(m.state(), &m.state().legal_actions());
     assert_eq!(hint(&s, &EN), "No take possible: if you stop, you take the most negative villain, −6.");
-    assert_eq!(hint(&scene(m.state(), false), &EN), "Rolls used: 2 of 3.");
+    assert_eq!(hint(&scene(m.state(), &[]), &EN), "Rolls used: 2 of 3.");
 }
