@@ -39,7 +39,9 @@ describe("Combo 4x4", () => {
       /^Game over — Robo \w+ wins — (two combos: \w+ Combo and \w+ Combo|Robo \w+ has no move with any card and loses\.)$/,
     );
     const log = page.getByTestId("move-log").locator("li");
-    assert.ok((await log.count()) >= 6, "at least 6 moves");
+    // A deal can end at once: a player with no move for any card loses (with seed 13
+    // Black has none after Red's first move), so only "some moves" is certain.
+    assert.ok((await log.count()) >= 1, "the moves are in the log");
     assert.match(await log.first().innerText(), /^Robo \w+: \w+ [a-d][1-4] (→|⇄) [a-d][1-4]/);
     // The winner's combos are listed with their cells, or the loser had no move.
     const combos = await page.locator(".c4-made").count();
