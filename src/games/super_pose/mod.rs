@@ -186,7 +186,8 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                         </button>
                     </div>
                 </Show>
-                <p class="hint" id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{move || ghost_status(presses, assist, card)}</p>
+                // Nothing to place once the game is over or watched: the line takes no room.
+                <p class="hint" class:gone=move || over.get() || play.watch.is_some() id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{move || ghost_status(presses, assist, card)}</p>
             </div>
             <div class="board-area">
                 <ChameleonDialog presses t w/>

@@ -77,8 +77,9 @@ impl<G: TableGame> Play<G> {
     /// again in another language.
     pub(super) fn coached(self) {
         let Some(coach) = self.coach else { return };
-        let record = Signal::derive(move || self.table.with(|tb| (link::to_bytes(tb.game.record()), tb.game.record().actions.len())));
-        ask_coach(G::ID, self.lang, record, coach);
+        // A memo: a save written again with the same record is not asked about again.
+        let record = memo(move || self.table.with(|tb| (link::to_bytes(tb.game.record()), tb.game.record().actions.len())));
+        ask_coach(G::ID, self.lang, record.into(), coach);
     }
 
     /// The computers' turns: the worker is asked as soon as a computer is to move,
