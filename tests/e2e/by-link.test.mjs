@@ -93,7 +93,9 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
       let at = "Ann";
       let handOvers = 0;
       let firstLink = null;
-      for (let step = 0; step < 600; step++) {
+      // Bob plays at random, so a game usually ends in tens of moves but now and then
+      // runs to hundreds (600 steps were once too few for Combo 4x4).
+      for (let step = 0; step < 2000; step++) {
         const page = pages[at];
         const now = await state(page);
         if (now === "over") break;
