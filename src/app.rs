@@ -5,11 +5,13 @@ use leptos::prelude::*;
 use crate::ctx::Ctx;
 use crate::games::registry;
 use crate::i18n::Lang;
-use crate::pages::{bench::BenchPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage, setup::SetupPage, turn::OpenTurn};
+use crate::pages::{
+    bench::BenchPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage, setup::SetupPage, turn::OpenTurn,
+};
+use crate::reactive::effect;
 use crate::route::Route;
 use crate::widgets::update::UpdateBanner;
 use crate::{storage, web};
-use crate::reactive::effect;
 
 /// The language stored, else the browser's.
 pub fn initial_lang() -> Lang {
@@ -53,7 +55,9 @@ pub fn App() -> impl IntoView {
         Route::Bench => view! { <BenchPage/> }.into_any(),
         Route::Learn(game) => view! { <LearnPage game/> }.into_any(),
         Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
-        Route::Turn { game, uid, to, seats, names, payload } => view! { <OpenTurn game uid to seats names payload/> }.into_any(),
+        Route::Turn { game, uid, to, seats, names, payload } => {
+            view! { <OpenTurn game uid to seats names payload/> }.into_any()
+        }
     };
     view! {
         <header class="topbar">

@@ -97,7 +97,10 @@ mod tests {
             AppError::Computer("x".into()),
             AppError::Share("x".into()),
             AppError::Record(RecordError::Parse("x".into())),
-            AppError::Record(RecordError::WrongGame { expected: tabula_rules::GameId::ShapeUp, found: tabula_rules::GameId::Pow }),
+            AppError::Record(RecordError::WrongGame {
+                expected: tabula_rules::GameId::ShapeUp,
+                found: tabula_rules::GameId::Pow,
+            }),
             AppError::Record(RecordError::RulesVersion { found: 9, supported: 1 }),
             AppError::Record(RecordError::RulesVersion { found: 0, supported: 1 }),
             AppError::Record(RecordError::Setup("x".into())),
@@ -109,8 +112,13 @@ mod tests {
             assert!(!en.contains("{}") && !fr.contains("{}"));
         }
         // A save from a newer build asks for an update; one from a retired rules version does not.
-        assert!(AppError::Record(RecordError::RulesVersion { found: 2, supported: 1 }).text(&EN).contains("updated first"));
+        assert!(AppError::Record(RecordError::RulesVersion { found: 2, supported: 1 })
+            .text(&EN)
+            .contains("updated first"));
         assert!(!AppError::Record(RecordError::RulesVersion { found: 0, supported: 1 }).text(&EN).contains("updated"));
-        assert_eq!(AppError::Record(RecordError::Illegal { index: 2, action: String::new(), reason: String::new() }).text(&EN), "move 3 is not legal");
+        assert_eq!(
+            AppError::Record(RecordError::Illegal { index: 2, action: String::new(), reason: String::new() }).text(&EN),
+            "move 3 is not legal"
+        );
     }
 }

@@ -5,17 +5,17 @@ mod app;
 mod ctx;
 mod error;
 mod games;
-mod kit;
 mod i18n;
+mod kit;
 mod pages;
 mod reactive;
 mod route;
 mod storage;
 mod thinker;
-mod web;
-mod widgets;
 #[cfg(all(test, target_arch = "wasm32"))]
 mod wasm_tests;
+mod web;
+mod widgets;
 
 fn main() {
     console_error_panic_hook::set_once();

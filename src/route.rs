@@ -50,17 +50,19 @@ impl Route {
             },
             // The check catches a link cut short or edited by mistake (not on purpose:
             // play by link is for friends).
-            ["turn", g, uid, to, seats, names, payload, check] if *check == checksum(&parts[1..7]) => match (GameId::parse(g), to.parse()) {
-                (Some(game), Ok(to)) => Route::Turn {
-                    game,
-                    uid: (*uid).to_string(),
-                    to,
-                    seats: (*seats).to_string(),
-                    names: (*names).to_string(),
-                    payload: (*payload).to_string(),
-                },
-                _ => Route::broken_link(),
-            },
+            ["turn", g, uid, to, seats, names, payload, check] if *check == checksum(&parts[1..7]) => {
+                match (GameId::parse(g), to.parse()) {
+                    (Some(game), Ok(to)) => Route::Turn {
+                        game,
+                        uid: (*uid).to_string(),
+                        to,
+                        seats: (*seats).to_string(),
+                        names: (*names).to_string(),
+                        payload: (*payload).to_string(),
+                    },
+                    _ => Route::broken_link(),
+                }
+            }
             ["turn", ..] => Route::broken_link(),
             // A link cut or pasted with a slash too many: still a link, and a broken one
             // (the player is told so, not silently sent home).
@@ -126,7 +128,14 @@ mod tests {
             Route::Bench,
             Route::Learn(GameId::SuperPose),
             Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
-            Route::Turn { game: GameId::Pow, uid: "k3x9".into(), to: 1, seats: "hl".into(), names: "QW5u".into(), payload: "1.AAE".into() },
+            Route::Turn {
+                game: GameId::Pow,
+                uid: "k3x9".into(),
+                to: 1,
+                seats: "hl".into(),
+                names: "QW5u".into(),
+                payload: "1.AAE".into(),
+            },
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }
@@ -134,9 +143,25 @@ mod tests {
 
     #[test]
     fn a_damaged_link_is_still_a_link() {
-        let turn = Route::Turn { game: GameId::Pow, uid: "k3x9".into(), to: 1, seats: "hl".into(), names: "QW5u".into(), payload: "1.AAE".into() }.hash();
+        let turn = Route::Turn {
+            game: GameId::Pow,
+            uid: "k3x9".into(),
+            to: 1,
+            seats: "hl".into(),
+            names: "QW5u".into(),
+            payload: "1.AAE".into(),
+        }
+        .hash();
         let edited = turn.replace("1.AAE", "1.AAF");
-        for h in ["#/link", "#/link/pow/hc/QW5u", "#/link/pow/hc/QW5u/1.AAE/x", "#/link/chess/hc/QW5u/1.AAE", "#/turn/pow/k3/x/hl/QW5u/1.AAE", "#/turn/pow", &edited] {
+        for h in [
+            "#/link",
+            "#/link/pow/hc/QW5u",
+            "#/link/pow/hc/QW5u/1.AAE/x",
+            "#/link/chess/hc/QW5u/1.AAE",
+            "#/turn/pow/k3/x/hl/QW5u/1.AAE",
+            "#/turn/pow",
+            &edited,
+        ] {
             assert!(matches!(Route::parse(h), Route::Link { ref seats, .. } if seats.is_empty()), "{h}");
         }
     }

@@ -42,7 +42,15 @@ thread_local! {
 
 /// Asks the worker for a computer's action; `reply` gets the answer (or why there
 /// is none). Returns the question's id, for [`cancel`].
-pub fn think(game: tabula_rules::GameId, record: Vec<u8>, seat: usize, level: tabula_bots::Level, millis: u32, lesson: bool, reply: impl FnOnce(Result<Answer, String>) + 'static) -> u32 {
+pub fn think(
+    game: tabula_rules::GameId,
+    record: Vec<u8>,
+    seat: usize,
+    level: tabula_bots::Level,
+    millis: u32,
+    lesson: bool,
+    reply: impl FnOnce(Result<Answer, String>) + 'static,
+) -> u32 {
     let id = next_id();
     // Each decision's time, from question to answer, as a `think` performance
     // measure: scripts/think-times.mjs and the end-to-end tests read them.
@@ -63,14 +71,26 @@ pub fn think(game: tabula_rules::GameId, record: Vec<u8>, seat: usize, level: ta
 }
 
 /// Asks the worker for the payload of a share link to `record` as `seat` sees it.
-pub fn share(game: tabula_rules::GameId, record: Vec<u8>, seat: Option<usize>, fresh_seed: u64, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+pub fn share(
+    game: tabula_rules::GameId,
+    record: Vec<u8>,
+    seat: Option<usize>,
+    fresh_seed: u64,
+    reply: impl FnOnce(Result<Answer, String>) + 'static,
+) {
     let id = next_id();
     send(id, ask::encode(&Ask::Share { id, game, record, seat: seat.map(|s| s as u32), fresh_seed }), Box::new(reply));
 }
 
 /// Asks the worker how a game that arrived by link (`theirs`, a link payload)
 /// stands to this device's record of it, and for the record to keep.
-pub fn arrive(game: tabula_rules::GameId, ours: Option<Vec<u8>>, theirs: String, fresh_seed: u64, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+pub fn arrive(
+    game: tabula_rules::GameId,
+    ours: Option<Vec<u8>>,
+    theirs: String,
+    fresh_seed: u64,
+    reply: impl FnOnce(Result<Answer, String>) + 'static,
+) {
     let id = next_id();
     send(id, ask::encode(&Ask::Arrive { id, game, ours, theirs, fresh_seed }), Box::new(reply));
 }
@@ -82,7 +102,12 @@ pub fn lesson(game: tabula_rules::GameId, reply: impl FnOnce(Result<Answer, Stri
 }
 
 /// Asks the worker where `record`, a game of `game`'s lesson, stands.
-pub fn coach(game: tabula_rules::GameId, record: Vec<u8>, fr: bool, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+pub fn coach(
+    game: tabula_rules::GameId,
+    record: Vec<u8>,
+    fr: bool,
+    reply: impl FnOnce(Result<Answer, String>) + 'static,
+) {
     let id = next_id();
     send(id, ask::encode(&Ask::Coach { id, game, record, fr }), Box::new(reply));
 }
@@ -175,7 +200,16 @@ fn received(answer: Result<Answer, String>) {
             });
             return;
         }
-        Ok(Answer::Action { id, .. } | Answer::Failed { id, .. } | Answer::Bench { id, .. } | Answer::Link { id, .. } | Answer::Arrived { id, .. } | Answer::Lesson { id, .. } | Answer::Coach { id, .. } | Answer::Rules { id, .. }) => *id,
+        Ok(
+            Answer::Action { id, .. }
+            | Answer::Failed { id, .. }
+            | Answer::Bench { id, .. }
+            | Answer::Link { id, .. }
+            | Answer::Arrived { id, .. }
+            | Answer::Lesson { id, .. }
+            | Answer::Coach { id, .. }
+            | Answer::Rules { id, .. },
+        ) => *id,
         // Unreadable: it answers the oldest question.
         Err(_) => THINKER.with_borrow(|t| t.waiting.first().map_or(0, |w| w.0)),
     };

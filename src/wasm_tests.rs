@@ -21,7 +21,14 @@ fn kinds() -> Vec<SeatKind> {
 
 #[wasm_bindgen_test]
 fn a_saved_game_survives_a_round_trip_through_local_storage() {
-    let id = crate::games::table::new_saved::<ShapeUp>(Setup::default(), 42, vec!["Ann".into(), "Bot".into()], kinds(), Default::default()).unwrap();
+    let id = crate::games::table::new_saved::<ShapeUp>(
+        Setup::default(),
+        42,
+        vec!["Ann".into(), "Bot".into()],
+        kinds(),
+        Default::default(),
+    )
+    .unwrap();
     let mut table = Table::from_saved(storage::load(&id).unwrap()).unwrap();
     let mut rng = Rng::new(1, 1);
     for _ in 0..5 {
@@ -80,5 +87,10 @@ fn random_games_in_wasm_finish_and_report_their_rate() {
         assert!(g.outcome().is_some());
     }
     let secs = (js_sys::Date::now() - start) / 1000.0;
-    console_log!("wasm (debug build): {} random 2-player games in {:.2}s = {:.0} games/s", games, secs, games as f64 / secs);
+    console_log!(
+        "wasm (debug build): {} random 2-player games in {:.2}s = {:.0} games/s",
+        games,
+        secs,
+        games as f64 / secs
+    );
 }

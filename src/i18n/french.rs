@@ -90,7 +90,8 @@ fn fetch(done: impl FnOnce(bool) + 'static) {
 async fn fetch_text(url: &str) -> Option<String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let response: web_sys::Response = JsFuture::from(web_sys::window()?.fetch_with_str(url)).await.ok()?.dyn_into().ok()?;
+    let response: web_sys::Response =
+        JsFuture::from(web_sys::window()?.fetch_with_str(url)).await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;
     }
@@ -119,7 +120,10 @@ mod tests {
             std::fs::write(path, &want).expect("public/fr.txt is writable");
         }
         let have = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(have == want, "public/fr.txt is not the French of the statics: run UPDATE_FR=1 cargo test -p tabula french");
+        assert!(
+            have == want,
+            "public/fr.txt is not the French of the statics: run UPDATE_FR=1 cargo test -p tabula french"
+        );
     }
 
     #[test]

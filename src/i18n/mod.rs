@@ -4,9 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 pub use self::en::EN;
-pub use self::french::{french, load as load_french};
 #[cfg(any(test, not(target_arch = "wasm32")))]
 pub use self::fr::FR;
+pub use self::french::{french, load as load_french};
 pub use self::strings::Strings;
 
 mod en;

@@ -2,8 +2,8 @@
 //! computers' worker, for `scripts/bench-browser.mjs`. Not linked from the app.
 
 use leptos::prelude::*;
-use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_bots::ask::Answer;
+use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::{rng::Rng, Game};
 
 /// Plays `games` seeded random 2-player games (uniform over every distinct legal turn)
@@ -50,7 +50,9 @@ pub fn BenchPage() -> impl IntoView {
         // Plain UCT in the computers' worker, the work `tabula bench --mcts` measures.
         crate::thinker::bench(2, 200, move |answer| {
             let uct = match answer {
-                Ok(Answer::Bench { iterations, millis, .. }) => ((iterations as f64 * 1000.0 / millis.max(1e-3)).round() as u64).to_string(),
+                Ok(Answer::Bench { iterations, millis, .. }) => {
+                    ((iterations as f64 * 1000.0 / millis.max(1e-3)).round() as u64).to_string()
+                }
                 _ => "null".to_string(),
             };
             // Whole numbers: `{:.0}` would bring a second float printer into the wasm.

@@ -24,7 +24,19 @@ pub fn LearnPage(game: GameId) -> impl IntoView {
                 let now = web::now_ms();
                 let names = t.learn_names.iter().map(|n| n.to_string()).collect();
                 let kinds = vec![SeatKind::Human, SeatKind::Computer(Level::Easy)];
-                let saved = Saved { id: id.clone(), game, names, kinds, record, turn: 0, round: None, over: false, created: now, updated: now, settings: registry::default_settings(game) };
+                let saved = Saved {
+                    id: id.clone(),
+                    game,
+                    names,
+                    kinds,
+                    record,
+                    turn: 0,
+                    round: None,
+                    over: false,
+                    created: now,
+                    updated: now,
+                    settings: registry::default_settings(game),
+                };
                 // Refused by the browser: the table says the game is not saved.
                 let _ = storage::store(&saved);
                 ctx.redirect(Route::Play(id));

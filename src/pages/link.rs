@@ -16,8 +16,12 @@ use crate::widgets::share::decode_names;
 pub fn OpenLink(game: GameId, seats: String, names: String, payload: String) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     // A shared game is played on at this device: seats played by link become people here.
-    let kinds: Option<Vec<SeatKind>> = seats.chars().map(|c| SeatKind::from_letter(c).map(|k| if k == SeatKind::Remote { SeatKind::Human } else { k })).collect();
-    let opened = kinds.ok_or(AppError::SeatsDamaged).and_then(|k| registry::save_link(game, &payload, k, decode_names(&names)));
+    let kinds: Option<Vec<SeatKind>> = seats
+        .chars()
+        .map(|c| SeatKind::from_letter(c).map(|k| if k == SeatKind::Remote { SeatKind::Human } else { k }))
+        .collect();
+    let opened =
+        kinds.ok_or(AppError::SeatsDamaged).and_then(|k| registry::save_link(game, &payload, k, decode_names(&names)));
     match opened {
         Ok(id) => {
             // After this render: the router must not be written while it renders us.

@@ -24,7 +24,9 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
         thinker_rules(game, ctx.lang.get(), texts);
     });
     let list = move |which: fn(&Texts) -> &Vec<String>| {
-        move || texts.with(|x| x.as_ref().map(|x| which(x).iter().map(|r| view! { <li>{r.clone()}</li> }).collect_view()))
+        move || {
+            texts.with(|x| x.as_ref().map(|x| which(x).iter().map(|r| view! { <li>{r.clone()}</li> }).collect_view()))
+        }
     };
     view! {
         <section class="rules">

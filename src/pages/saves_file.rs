@@ -8,10 +8,10 @@ use wasm_bindgen::JsCast;
 
 use crate::ctx::use_ctx;
 use crate::i18n::fill;
+use crate::reactive::memo;
 use crate::storage::transfer::{self, FileError, Plan};
 use crate::storage::{self, Listed, Saved};
 use crate::web;
-use crate::reactive::memo;
 
 /// The saves that read, from the list.
 fn readable(list: &[Listed]) -> Vec<Saved> {

@@ -11,8 +11,8 @@ use crate::i18n::{fill, Lang};
 use crate::pages::setup_super_pose::{SpOptions, SpVariants};
 use crate::route::Route;
 use crate::storage::SeatKind;
-use tabula_bots::Level;
 use crate::web;
+use tabula_bots::Level;
 
 /// A variant on the setup page: whether it is on, and its number if it takes one.
 #[derive(Clone, Copy)]
@@ -34,8 +34,14 @@ impl VariantForm {
 }
 
 /// A new game of a game the registry describes, from the variants chosen.
-fn start_described<G: Describe + crate::games::table::TableGame>(n: usize, codes: &[String], names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
-    let setup = G::parse_setup(n, codes).map_err(|e| AppError::Record(tabula_rules::RecordError::Setup(e.to_string())))?;
+fn start_described<G: Describe + crate::games::table::TableGame>(
+    n: usize,
+    codes: &[String],
+    names: Vec<String>,
+    kinds: Vec<SeatKind>,
+) -> Result<String, AppError> {
+    let setup =
+        G::parse_setup(n, codes).map_err(|e| AppError::Record(tabula_rules::RecordError::Setup(e.to_string())))?;
     new_saved::<G>(setup, web::new_seed(), names, kinds, G::default_settings())
 }
 
@@ -123,7 +129,11 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
             })
             .collect();
         let kinds: Vec<SeatKind> = seats_for_start[..n].iter().map(|s| s.kind.get_untracked()).collect();
-        let codes: Vec<String> = variants_for_start.iter().filter(|f| f.v.seats.is_empty() || f.v.seats.contains(&(n as u8))).filter_map(|f| f.code()).collect();
+        let codes: Vec<String> = variants_for_start
+            .iter()
+            .filter(|f| f.v.seats.is_empty() || f.v.seats.contains(&(n as u8)))
+            .filter_map(|f| f.code())
+            .collect();
         let made = match game {
             GameId::SuperPose => sp.start(n, names, kinds),
             _ => tabula_rules::with_game!(game, G => start_described::<G>(n, &codes, names, kinds)),

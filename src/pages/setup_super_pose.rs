@@ -82,7 +82,9 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
     let t = move || ctx.lang.get().t();
     let w = move || words::sp(ctx.lang.get());
     let o = options;
-    let check = move |sig: RwSignal<bool>, label: fn(&words::Sp) -> &'static str, help: fn(&words::Sp) -> &'static str| {
+    let check = move |sig: RwSignal<bool>,
+                      label: fn(&words::Sp) -> &'static str,
+                      help: fn(&words::Sp) -> &'static str| {
         view! {
             <label>
                 <input type="checkbox" prop:checked=move || sig.get() on:change=move |ev| sig.set(event_target_checked(&ev))/>

@@ -7,7 +7,7 @@ use tabula_rules::super_pose::{zones, Board, CardId, Placement, PlayError, Pos, 
 use crate::games::super_pose::words::{self, Sp};
 use crate::games::super_pose::{CardShape, ViewBox, CELL};
 use crate::i18n::{fill, Lang};
-use crate::reactive::{memo, effect};
+use crate::reactive::{effect, memo};
 
 /// How far from the middle a starting card may lie (the rules engine's limit).
 const NEAR: i16 = 100;
@@ -66,7 +66,9 @@ pub fn FreeLayout(lang: RwSignal<Lang>, flowers: Signal<bool>, laid: RwSignal<Ve
     let step = move |dx: i16, dy: i16| at.update(|p| *p = Pos::new(p.x.saturating_add(dx), p.y.saturating_add(dy)));
     let turn = move || rot.update(|r| *r = crate::games::super_pose::turned(*r));
     let vb = move || {
-        let cells = laid.with(|l| l.iter().chain(next.get().iter()).filter_map(Placement::cells).flatten().map(|c| c.0).collect::<Vec<_>>());
+        let cells = laid.with(|l| {
+            l.iter().chain(next.get().iter()).filter_map(Placement::cells).flatten().map(|c| c.0).collect::<Vec<_>>()
+        });
         ViewBox::fit(cells, 1.5)
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
@@ -74,19 +76,51 @@ pub fn FreeLayout(lang: RwSignal<Lang>, flowers: Signal<bool>, laid: RwSignal<Ve
         let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
         let r = el.get_bounding_client_rect();
         let v = vb();
-        let (x, y) = crate::games::super_pose::to_board(&v, r.width(), r.height(), f64::from(ev.client_x()) - r.left(), f64::from(ev.client_y()) - r.top());
+        let (x, y) = crate::games::super_pose::to_board(
+            &v,
+            r.width(),
+            r.height(),
+            f64::from(ev.client_x()) - r.left(),
+            f64::from(ev.client_y()) - r.top(),
+        );
         at.set(Pos::new((x / CELL).floor() as i16, (y / CELL).floor() as i16));
     };
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
         let handled = match ev.key().as_str() {
-            "ArrowLeft" => { step(-1, 0); true }
-            "ArrowRight" => { step(1, 0); true }
-            "ArrowUp" => { step(0, -1); true }
-            "ArrowDown" => { step(0, 1); true }
-            "r" | "R" => { turn(); true }
-            "f" | "F" => { back.update(|b| *b = !*b); true }
-            "Enter" | " " => { lay(); true }
-            "Backspace" => { laid.update(|l| { l.pop(); }); true }
+            "ArrowLeft" => {
+                step(-1, 0);
+                true
+            }
+            "ArrowRight" => {
+                step(1, 0);
+                true
+            }
+            "ArrowUp" => {
+                step(0, -1);
+                true
+            }
+            "ArrowDown" => {
+                step(0, 1);
+                true
+            }
+            "r" | "R" => {
+                turn();
+                true
+            }
+            "f" | "F" => {
+                back.update(|b| *b = !*b);
+                true
+            }
+            "Enter" | " " => {
+                lay();
+                true
+            }
+            "Backspace" => {
+                laid.update(|l| {
+                    l.pop();
+                });
+                true
+            }
             _ => false,
         };
         if handled {

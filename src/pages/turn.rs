@@ -20,7 +20,17 @@ use crate::{thinker, web};
 /// The seats as this device plays them: the link's seat here, every other person
 /// elsewhere, computers as they are (they play on whichever device holds the turn).
 fn kinds_here(sent: &[SeatKind], to: Seat) -> Vec<SeatKind> {
-    (0..sent.len()).map(|s| if s == to { SeatKind::Human } else if sent[s].is_person() { SeatKind::Remote } else { sent[s] }).collect()
+    (0..sent.len())
+        .map(|s| {
+            if s == to {
+                SeatKind::Human
+            } else if sent[s].is_person() {
+                SeatKind::Remote
+            } else {
+                sent[s]
+            }
+        })
+        .collect()
 }
 
 /// A game's id on every device: what this app's save ids are made of.
@@ -83,8 +93,22 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
 /// A new save of a game that arrived by link, under the game's own id.
 fn new_save(game: GameId, id: String, kinds: Vec<SeatKind>, names: Vec<String>, record: Vec<u8>) -> Saved {
     let now = web::now_ms();
-    let names = (0..kinds.len()).map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1))).collect();
-    Saved { id, game, names, kinds, record, turn: 0, round: None, over: false, created: now, updated: now, settings: registry::default_settings(game) }
+    let names = (0..kinds.len())
+        .map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1)))
+        .collect();
+    Saved {
+        id,
+        game,
+        names,
+        kinds,
+        record,
+        turn: 0,
+        round: None,
+        over: false,
+        created: now,
+        updated: now,
+        settings: registry::default_settings(game),
+    }
 }
 
 #[cfg(test)]

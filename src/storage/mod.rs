@@ -295,7 +295,8 @@ mod tests {
 
     #[test]
     fn best_scores_keep_the_top_ten_best_first() {
-        let entry = |score, when| Best { name: "A".into(), score, variant: String::new(), when, save: when.to_string() };
+        let entry =
+            |score, when| Best { name: "A".into(), score, variant: String::new(), when, save: when.to_string() };
         let mut all = Vec::new();
         for i in 0..12u64 {
             all = merge_best(all, entry((i % 5) as i32, i));

@@ -31,7 +31,15 @@ impl SeatKind {
     }
 
     fn from_code(c: u8) -> Option<SeatKind> {
-        [SeatKind::Human, SeatKind::MEDIUM, SeatKind::Computer(Level::Easy), SeatKind::Computer(Level::Hard), SeatKind::Remote].get(usize::from(c)).copied()
+        [
+            SeatKind::Human,
+            SeatKind::MEDIUM,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Remote,
+        ]
+        .get(usize::from(c))
+        .copied()
     }
 
     /// One letter for links: `h` a person; `e`, `c`, `d` the computer at Easy, Medium
@@ -99,7 +107,13 @@ mod tests {
         assert_eq!(kinds, [SeatKind::Human, SeatKind::MEDIUM]);
         assert_eq!(postcard::to_allocvec(&kinds).unwrap(), old, "and are written the same way");
         assert!(postcard::from_bytes::<SeatKind>(&[9]).is_err());
-        for k in [SeatKind::Human, SeatKind::Computer(Level::Easy), SeatKind::MEDIUM, SeatKind::Computer(Level::Hard), SeatKind::Remote] {
+        for k in [
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::MEDIUM,
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Remote,
+        ] {
             assert_eq!(SeatKind::from_letter(k.letter()), Some(k));
         }
         assert_eq!(SeatKind::from_letter('c'), Some(SeatKind::MEDIUM), "links from before levels");

@@ -83,7 +83,19 @@ mod tests {
     use crate::storage::Settings;
 
     fn saved(id: &str, game: GameId, kinds: Vec<SeatKind>) -> Saved {
-        Saved { id: id.into(), game, names: Vec::new(), kinds, record: Vec::new(), turn: 0, round: None, over: true, created: 0.0, updated: 0.0, settings: Settings::default() }
+        Saved {
+            id: id.into(),
+            game,
+            names: Vec::new(),
+            kinds,
+            record: Vec::new(),
+            turn: 0,
+            round: None,
+            over: true,
+            created: 0.0,
+            updated: 0.0,
+            settings: Settings::default(),
+        }
     }
 
     #[test]
@@ -108,6 +120,13 @@ mod tests {
             f("4", GameId::Combo4x4, Some(Level::Hard), true),
         ];
         let rows = tally(&all);
-        assert_eq!(rows, vec![(GameId::SuperPose, None, 1, 1), (GameId::Combo4x4, Some(Level::Easy), 1, 1), (GameId::Combo4x4, Some(Level::Hard), 2, 1)]);
+        assert_eq!(
+            rows,
+            vec![
+                (GameId::SuperPose, None, 1, 1),
+                (GameId::Combo4x4, Some(Level::Easy), 1, 1),
+                (GameId::Combo4x4, Some(Level::Hard), 2, 1)
+            ]
+        );
     }
 }

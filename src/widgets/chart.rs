@@ -4,7 +4,14 @@
 use leptos::prelude::*;
 
 /// Seat lines told apart by colour and by dash, for readers who do not see colour.
-const STROKES: [(&str, &str); 6] = [("#c0392b", ""), ("#2563eb", "8 4"), ("#15803d", "2 4"), ("#a16207", "12 4 2 4"), ("#7c3aed", "4 4"), ("#0e7490", "1 3")];
+const STROKES: [(&str, &str); 6] = [
+    ("#c0392b", ""),
+    ("#2563eb", "8 4"),
+    ("#15803d", "2 4"),
+    ("#a16207", "12 4 2 4"),
+    ("#7c3aed", "4 4"),
+    ("#0e7490", "1 3"),
+];
 const W: i32 = 320;
 const H: i32 = 140;
 

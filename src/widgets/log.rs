@@ -9,7 +9,12 @@ use crate::reactive::effect;
 /// The log panel. Keeps its newest line in view; in a replay, the `current` line,
 /// and a click on a line `jump`s there.
 #[component]
-pub fn MoveLog(title: Signal<&'static str>, lines: Signal<Vec<LogEntry>>, current: Signal<Option<usize>>, jump: Option<Callback<usize>>) -> impl IntoView {
+pub fn MoveLog(
+    title: Signal<&'static str>,
+    lines: Signal<Vec<LogEntry>>,
+    current: Signal<Option<usize>>,
+    jump: Option<Callback<usize>>,
+) -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
     effect(move || {
         lines.track();

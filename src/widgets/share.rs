@@ -27,7 +27,11 @@ pub fn encode_kinds(kinds: &[SeatKind]) -> String {
 
 /// The Share button and, once pressed, the link in a field to copy by hand too.
 #[component]
-pub fn ShareButton(label: Signal<&'static str>, copied: Signal<&'static str>, make_link: Callback<Callback<Option<String>>>) -> impl IntoView {
+pub fn ShareButton(
+    label: Signal<&'static str>,
+    copied: Signal<&'static str>,
+    make_link: Callback<Callback<Option<String>>>,
+) -> impl IntoView {
     let link = RwSignal::new(None::<String>);
     let got = Callback::new(move |url: Option<String>| {
         if let Some(u) = &url {

@@ -54,11 +54,15 @@ fn decisions(c: &mut Criterion) {
 
     let (g, s) = position::<shape_up::ShapeUp>(&shape_up::Setup::default(), 7, 4);
     let v = g.view(Some(s));
-    group.bench_function("shape_up_2_seats", |b| b.iter(|| tabula_bots::shape_up::choose(black_box(&v), &mut Rng::new(1, 2))));
+    group.bench_function("shape_up_2_seats", |b| {
+        b.iter(|| tabula_bots::shape_up::choose(black_box(&v), &mut Rng::new(1, 2)))
+    });
 
     let (g, s) = position::<super_pose::SuperPose>(&super_pose::Setup::default(), 7, 12);
     let v = g.view(Some(s));
-    group.bench_function("super_pose_default", |b| b.iter(|| tabula_bots::super_pose::choose(black_box(&v), &mut Rng::new(1, 2))));
+    group.bench_function("super_pose_default", |b| {
+        b.iter(|| tabula_bots::super_pose::choose(black_box(&v), &mut Rng::new(1, 2)))
+    });
 
     let (g, s) = position::<combo4x4::Combo4x4>(&combo4x4::Setup::default(), 7, 10);
     let v = g.view(Some(s));

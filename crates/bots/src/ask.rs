@@ -9,9 +9,9 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use tabula_rules::by_link::{arrival, Arrival};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Setup, ShapeUp};
-use tabula_rules::by_link::{arrival, Arrival};
 use tabula_rules::{link, with_game, Game, GameId, Match, Turn};
 
 use crate::{choose_in, Budget, Level};
@@ -207,7 +207,9 @@ pub fn encode<T: Serialize>(msg: &T) -> Vec<u8> {
 pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
     match bytes.split_first() {
         Some((&VERSION, body)) => postcard::from_bytes(body).map_err(|e| format!("unreadable message ({e})")),
-        Some((v, _)) => Err(format!("a message of version {v}, expected {VERSION}: the page and its worker come from different builds")),
+        Some((v, _)) => Err(format!(
+            "a message of version {v}, expected {VERSION}: the page and its worker come from different builds"
+        )),
         None => Err("an empty message".to_string()),
     }
 }
@@ -259,7 +261,14 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
 
 /// The action of [`Ask::Think`], as bytes. The generator is seeded by the record, so
 /// Easy and Medium choose the same again after a reload.
-fn think<G: crate::BotGame>(record: &[u8], seat: usize, level: Level, millis: f64, lesson: bool, clock: &dyn Fn() -> f64) -> Result<Option<Vec<u8>>, String> {
+fn think<G: crate::BotGame>(
+    record: &[u8],
+    seat: usize,
+    level: Level,
+    millis: f64,
+    lesson: bool,
+    clock: &dyn Fn() -> f64,
+) -> Result<Option<Vec<u8>>, String> {
     let m = link::from_bytes::<G>(record).map_err(|e| e.to_string())?;
     let scripted = lesson.then(|| tabula_rules::lesson::lesson(G::ID).coach(&m).due).flatten();
     if let Some((_, action)) = scripted.filter(|(s, _)| *s == seat && m.state().turn() == Turn::Seat(seat)) {
@@ -293,13 +302,19 @@ fn coach<G: Game>(record: &[u8], fr: bool) -> Result<(Option<u32>, String), Stri
 }
 
 /// [`Ask::Arrive`]: how the link's record stands to ours, and the record to keep.
-fn arrive<G: Game>(ours: Option<&[u8]>, theirs: &str, fresh_seed: u64) -> Result<(Arrival, Vec<u8>, u32, bool), String> {
+fn arrive<G: Game>(
+    ours: Option<&[u8]>,
+    theirs: &str,
+    fresh_seed: u64,
+) -> Result<(Arrival, Vec<u8>, u32, bool), String> {
     let theirs = link::decode::<G>(theirs).map_err(|e| e.to_string())?;
     let ours = ours.map(link::from_bytes::<G>).transpose().map_err(|e| e.to_string())?;
     let how = arrival(ours.as_ref().map(Match::record), theirs.record());
     let (actions, over) = (theirs.record().actions.len() as u32, theirs.state().turn() == Turn::Over);
     let record = match how {
-        Arrival::New | Arrival::Newer => link::to_bytes(&G::redeal_unseen(theirs.record(), fresh_seed).map_err(|e| e.to_string())?),
+        Arrival::New | Arrival::Newer => {
+            link::to_bytes(&G::redeal_unseen(theirs.record(), fresh_seed).map_err(|e| e.to_string())?)
+        }
         _ => Vec::new(),
     };
     Ok((how, record, actions, over))
@@ -313,7 +328,11 @@ fn bench(games: u32, iterations: usize, seed: u64) -> u64 {
         let Ok(mut state) = ShapeUp::new(&Setup::default(), seed.wrapping_add(i)) else { continue };
         let mut rng = Rng::new(seed.wrapping_add(i), 0xBE7C);
         while let Turn::Seat(_) = state.turn() {
-            let Some(a) = crate::uct::search(&state, iterations, |s: &ShapeUp, r: &mut Rng| s.random_action(r), &mut rng) else { break };
+            let Some(a) =
+                crate::uct::search(&state, iterations, |s: &ShapeUp, r: &mut Rng| s.random_action(r), &mut rng)
+            else {
+                break;
+            };
             if state.apply(&a).is_err() {
                 break;
             }
@@ -352,13 +371,29 @@ mod tests {
         }
         let Turn::Seat(seat) = m.state().turn() else { panic!("someone is to move") };
         for level in Level::ALL {
-            let ask = Ask::Think { id: 7, game: GameId::Pow, record: link::to_bytes(m.record()), seat: seat as u32, level, millis: 50, lesson: false };
+            let ask = Ask::Think {
+                id: 7,
+                game: GameId::Pow,
+                record: link::to_bytes(m.record()),
+                seat: seat as u32,
+                level,
+                millis: 50,
+                lesson: false,
+            };
             let reply: Answer = decode(&answer(&encode(&ask), &clock)).unwrap();
             let Answer::Action { id: 7, action: Some(bytes) } = reply else { panic!("{reply:?}") };
             let a = action_of::<Pow>(&bytes).unwrap();
             assert!(m.state().legal_actions().contains(&a), "{level}: {a:?}");
         }
-        let other = Ask::Think { id: 8, game: GameId::Pow, record: link::to_bytes(m.record()), seat: 1 - seat as u32, level: Level::Easy, millis: 0, lesson: false };
+        let other = Ask::Think {
+            id: 8,
+            game: GameId::Pow,
+            record: link::to_bytes(m.record()),
+            seat: 1 - seat as u32,
+            level: Level::Easy,
+            millis: 0,
+            lesson: false,
+        };
         assert_eq!(decode::<Answer>(&answer(&encode(&other), &clock)), Ok(Answer::Action { id: 8, action: None }));
     }
 
@@ -376,7 +411,10 @@ mod tests {
     /// computer's scripted replies, chance from the record.
     fn play_lesson<G: crate::BotGame>(l: &tabula_rules::lesson::Lesson, record: Vec<u8>) {
         let mut m = link::from_bytes::<G>(&record).unwrap();
-        let coach = |m: &Match<G>, fr: bool| match decode::<Answer>(&answer(&encode(&Ask::Coach { id: 4, game: G::ID, record: link::to_bytes(m.record()), fr }), &clock)) {
+        let coach = |m: &Match<G>, fr: bool| match decode::<Answer>(&answer(
+            &encode(&Ask::Coach { id: 4, game: G::ID, record: link::to_bytes(m.record()), fr }),
+            &clock,
+        )) {
             Ok(Answer::Coach { id: 4, pick, say }) => (pick, say),
             other => panic!("{other:?}"),
         };
@@ -391,8 +429,18 @@ mod tests {
             let action = if step.seat == tabula_rules::lesson::LEARNER {
                 m.state().legal_actions()[pick.unwrap_or_default() as usize].clone()
             } else {
-                let ask = Ask::Think { id: 2, game: G::ID, record: bytes, seat: step.seat as u32, level: Level::Easy, millis: 0, lesson: true };
-                let Ok(Answer::Action { action: Some(a), .. }) = decode(&answer(&encode(&ask), &clock)) else { panic!("{}: no reply", G::ID) };
+                let ask = Ask::Think {
+                    id: 2,
+                    game: G::ID,
+                    record: bytes,
+                    seat: step.seat as u32,
+                    level: Level::Easy,
+                    millis: 0,
+                    lesson: true,
+                };
+                let Ok(Answer::Action { action: Some(a), .. }) = decode(&answer(&encode(&ask), &clock)) else {
+                    panic!("{}: no reply", G::ID)
+                };
                 action_of::<G>(&a).unwrap()
             };
             assert_eq!(action.to_string(), step.action, "{}", G::ID);
@@ -407,7 +455,11 @@ mod tests {
         for game in GameId::ALL {
             let s = tabula_rules::summary::summary(game);
             for fr in [false, true] {
-                let Ok(Answer::Rules { id: 6, rules, readings }) = decode(&answer(&encode(&Ask::Rules { id: 6, game, fr }), &clock)) else { panic!("{game}") };
+                let Ok(Answer::Rules { id: 6, rules, readings }) =
+                    decode(&answer(&encode(&Ask::Rules { id: 6, game, fr }), &clock))
+                else {
+                    panic!("{game}")
+                };
                 assert_eq!((rules.len(), readings.len()), (s.rules.len(), s.readings.len()));
                 assert_eq!(rules[0], if fr { s.rules[0].fr } else { s.rules[0].en });
             }
@@ -416,7 +468,15 @@ mod tests {
 
     #[test]
     fn bad_bytes_get_an_answer_not_a_panic() {
-        let wrong_game = Ask::Think { id: 3, game: GameId::ShapeUp, record: vec![1, 2, 3], seat: 0, level: Level::Hard, millis: 10, lesson: false };
+        let wrong_game = Ask::Think {
+            id: 3,
+            game: GameId::ShapeUp,
+            record: vec![1, 2, 3],
+            seat: 0,
+            level: Level::Hard,
+            millis: 10,
+            lesson: false,
+        };
         assert!(matches!(decode::<Answer>(&answer(&encode(&wrong_game), &clock)), Ok(Answer::Failed { id: 3, .. })));
         for bytes in [&[][..], &[VERSION], &[VERSION, 200, 1], &[VERSION + 1, 0]] {
             assert!(matches!(decode::<Answer>(&answer(bytes, &clock)), Ok(Answer::Failed { id: 0, .. })), "{bytes:?}");
@@ -446,8 +506,16 @@ mod tests {
         let real = m.state().view(None);
         let mut same_secret = 0;
         for fresh in 1..=20u64 {
-            let ask = Ask::Share { id: 4, game: GameId::ShapeUp, record: link::to_bytes(m.record()), seat: Some(0), fresh_seed: fresh };
-            let Ok(Answer::Link { id: 4, payload }) = decode::<Answer>(&answer(&encode(&ask), &clock)) else { panic!("no link") };
+            let ask = Ask::Share {
+                id: 4,
+                game: GameId::ShapeUp,
+                record: link::to_bytes(m.record()),
+                seat: Some(0),
+                fresh_seed: fresh,
+            };
+            let Ok(Answer::Link { id: 4, payload }) = decode::<Answer>(&answer(&encode(&ask), &clock)) else {
+                panic!("no link")
+            };
             let shared = link::decode::<ShapeUp>(&payload).unwrap();
             assert_ne!(shared.record().seed, m.record().seed);
             assert_eq!(shared.state().view(Some(0)).hand, m.state().view(Some(0)).hand);
@@ -480,23 +548,35 @@ mod tests {
         let mut short = m.clone();
         short.truncate(6).unwrap();
         let ask = |ours: Option<&Match<Pow>>, theirs: &Match<Pow>| {
-            let q = Ask::Arrive { id: 2, game: GameId::Pow, ours: ours.map(|o| link::to_bytes(o.record())), theirs: link::encode(theirs.record()), fresh_seed: 99 };
+            let q = Ask::Arrive {
+                id: 2,
+                game: GameId::Pow,
+                ours: ours.map(|o| link::to_bytes(o.record())),
+                theirs: link::encode(theirs.record()),
+                fresh_seed: 99,
+            };
             decode::<Answer>(&answer(&encode(&q), &clock)).unwrap()
         };
-        let Answer::Arrived { id: 2, how: Arrival::Newer, record, actions: 10, over: false } = ask(Some(&short), &m) else { panic!("newer") };
+        let Answer::Arrived { id: 2, how: Arrival::Newer, record, actions: 10, over: false } = ask(Some(&short), &m)
+        else {
+            panic!("newer")
+        };
         let kept = link::from_bytes::<Pow>(&record).unwrap();
         assert_eq!(kept.record().actions, m.record().actions);
         assert_ne!(kept.record().seed, m.record().seed, "the next rolls are this device's");
         assert_eq!(kept.state().view(None), m.state().view(None));
         assert!(matches!(ask(None, &m), Answer::Arrived { how: Arrival::New, .. }));
-        assert!(matches!(ask(Some(&m), &short), Answer::Arrived { how: Arrival::Older, ref record, .. } if record.is_empty()));
+        assert!(
+            matches!(ask(Some(&m), &short), Answer::Arrived { how: Arrival::Older, ref record, .. } if record.is_empty())
+        );
         let q = Ask::Arrive { id: 3, game: GameId::Pow, ours: None, theirs: "1.tampered".into(), fresh_seed: 1 };
         assert!(matches!(decode::<Answer>(&answer(&encode(&q), &clock)), Ok(Answer::Failed { id: 3, .. })));
     }
 
     #[test]
     fn the_bench_counts_every_iteration_it_ran() {
-        let reply = decode::<Answer>(&answer(&encode(&Ask::Bench { id: 1, games: 1, iterations: 5, seed: 3 }), &clock)).unwrap();
+        let reply = decode::<Answer>(&answer(&encode(&Ask::Bench { id: 1, games: 1, iterations: 5, seed: 3 }), &clock))
+            .unwrap();
         let Answer::Bench { id: 1, iterations, .. } = reply else { panic!("{reply:?}") };
         assert!(iterations >= 5 && iterations % 5 == 0, "{iterations}");
     }

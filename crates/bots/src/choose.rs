@@ -47,8 +47,6 @@ pub fn choose_in<G: BotGame>(
             }
         }
         Level::Medium => G::heuristic(&state.view(Some(seat)), rng),
-        Level::Hard => {
-            G::hard(m.record(), seat, budget, rng).or_else(|| G::heuristic(&state.view(Some(seat)), rng))
-        }
+        Level::Hard => G::hard(m.record(), seat, budget, rng).or_else(|| G::heuristic(&state.view(Some(seat)), rng)),
     }
 }

@@ -88,9 +88,7 @@ fn evaluate(b: Board, me: usize, mine: &[Combo], theirs: &[Combo], opp_hand: &[C
 fn opponent_wins(b: Board, opp: usize, theirs: &[Combo], hand: &[Card], rules: Rules) -> bool {
     Card::ALL.into_iter().filter(|c| hand.contains(c)).any(|card| {
         b.moves(opp, card, rules).into_iter().any(|(from, to)| {
-            b.after(opp, card, from, to, rules)
-                .and_then(|n| n.combo(opp))
-                .is_some_and(|c| !theirs.contains(&c))
+            b.after(opp, card, from, to, rules).and_then(|n| n.combo(opp)).is_some_and(|c| !theirs.contains(&c))
         })
     })
 }
@@ -141,8 +139,12 @@ mod tests {
             let i = deck.iter().position(|&d| d == c).expect("in deck");
             deck.remove(i)
         };
-        let hands = [vec![take(Card::Zap), take(Card::Hop), take(Card::Rook)], vec![take(Card::Hop), take(Card::Hop), take(Card::Skip)]];
-        let p = Position { board, hands, deck, discards: Vec::new(), combos: [vec![Combo::Centre], vec![]], to_move: 0 };
+        let hands = [
+            vec![take(Card::Zap), take(Card::Hop), take(Card::Rook)],
+            vec![take(Card::Hop), take(Card::Hop), take(Card::Skip)],
+        ];
+        let p =
+            Position { board, hands, deck, discards: Vec::new(), combos: [vec![Combo::Centre], vec![]], to_move: 0 };
         let g = Combo4x4::from_position(&Setup::default(), 1, p).expect("position");
         for seed in 0..20 {
             let a = choose(&g.view(Some(0)), &mut Rng::new(seed, 0)).expect("a move");

@@ -88,7 +88,10 @@ impl BotGame for ShapeUp {
         let points: Vec<f64> = (0..self.seat_count())
             .map(|s| {
                 let v = self.view(Some(s));
-                let now = v.victory.into_iter().chain(v.hand.iter().copied())
+                let now = v
+                    .victory
+                    .into_iter()
+                    .chain(v.hand.iter().copied())
                     .map(|c| shape_up::total(&shape_up::lines(layout, c)))
                     .max()
                     .unwrap_or(0);

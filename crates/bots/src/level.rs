@@ -112,15 +112,16 @@ impl<'a> Meter<'a> {
             Budget::Time { clock, millis, max_iterations } => {
                 Meter { limit: max_iterations, deadline: Some((clock, clock() + millis)), done: 0 }
             }
-            Budget::Capped { clock, millis } => Meter { limit: default, deadline: Some((clock, clock() + millis)), done: 0 },
+            Budget::Capped { clock, millis } => {
+                Meter { limit: default, deadline: Some((clock, clock() + millis)), done: 0 }
+            }
         }
     }
 
     /// Whether another iteration may start; counts it if so. The first always may, so
     /// a search has at least one result to give.
     pub(crate) fn next(&mut self) -> bool {
-        let more = self.done == 0
-            || (self.done < self.limit && self.deadline.is_none_or(|(clock, end)| clock() < end));
+        let more = self.done == 0 || (self.done < self.limit && self.deadline.is_none_or(|(clock, end)| clock() < end));
         if more {
             self.done += 1;
         }

@@ -89,7 +89,10 @@ pub(crate) fn ranked(view: &View, rng: &mut Rng) -> Vec<Action> {
             for shapes in shape_choices(&board, &p, &board_chameleons) {
                 let (points, own_icons) = evaluate(&board, &before, view, seat, &p, &shapes);
                 let value = Value { points, own_icons, kept_jokers: -jokers };
-                all.push((value, Action::Play { card, at: p.at, rot: p.rot, call, shapes: shapes.into_iter().collect() }));
+                all.push((
+                    value,
+                    Action::Play { card, at: p.at, rot: p.rot, call, shapes: shapes.into_iter().collect() },
+                ));
             }
         }
     }

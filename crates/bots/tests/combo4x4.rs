@@ -50,10 +50,7 @@ fn a_thousand_seeded_bot_games_end_with_a_winner() {
     let mean = lengths.iter().sum::<u32>() as f64 / lengths.len() as f64;
     eprintln!(
         "bot vs bot, 1000 games: moves min {} median {} mean {mean:.1} p99 {} max {}; {no_move} ended by no move",
-        lengths[0],
-        lengths[500],
-        lengths[989],
-        lengths[999]
+        lengths[0], lengths[500], lengths[989], lengths[999]
     );
 }
 
@@ -148,7 +145,14 @@ fn the_bot_blocks_the_one_losing_cell() {
     let mut deck = Card::deck();
     let red = vec![take(&mut deck, Card::Hop), take(&mut deck, Card::Hop), take(&mut deck, Card::Hop)];
     let black = vec![take(&mut deck, Card::Zip), take(&mut deck, Card::Hop), take(&mut deck, Card::Skip)];
-    let p = Position { board, hands: [red, black], deck, discards: Vec::new(), combos: [vec![], vec![Combo::Centre]], to_move: 0 };
+    let p = Position {
+        board,
+        hands: [red, black],
+        deck,
+        discards: Vec::new(),
+        combos: [vec![], vec![Combo::Centre]],
+        to_move: 0,
+    };
     let g = Combo4x4::from_position(&Setup::default(), 1, p).expect("position");
     let all = g.legal_actions();
     let safe: Vec<&Action> = all.iter().filter(|a| !hands_over_a_win(&g, a)).collect();

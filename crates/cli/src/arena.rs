@@ -13,7 +13,8 @@ use crate::turns::{deal, play_out};
 
 /// Runs `tabula arena`.
 pub fn run(raw: &[String]) -> CliResult {
-    let args = Args::parse("arena", raw, &["game", "seats", "games", "seed", "variant", "rounds", "iterations"], &["pretty"])?;
+    let args =
+        Args::parse("arena", raw, &["game", "seats", "games", "seed", "variant", "rounds", "iterations"], &["pretty"])?;
     args.no_positional()?;
     let id = parse_id(args.required("game")?)?;
     let players = parse_seats(args.value("seats").unwrap_or("hard,medium"))?;

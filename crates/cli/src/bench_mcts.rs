@@ -45,9 +45,9 @@ pub fn bench<G: CliGame>(options: &SetupOptions, games: u64, seed: u64, iteratio
                 }
             }
             .ok_or_else(|| CliError::internal(format!("game {game_seed} stopped with no action")))?;
-            state
-                .apply(&action)
-                .map_err(|e| CliError::internal(format!("game {game_seed}: the search chose an illegal action: {e}")))?;
+            state.apply(&action).map_err(|e| {
+                CliError::internal(format!("game {game_seed}: the search chose an illegal action: {e}"))
+            })?;
         }
     }
     let seconds = start.elapsed().as_secs_f64();

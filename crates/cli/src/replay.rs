@@ -39,9 +39,7 @@ fn run(command: &str, raw: &[String], report: Report) -> CliResult {
     let args = Args::parse(command, raw, &["game"], &["pretty", "notation"])?;
     let report = match report {
         Report::Legal(_) => Report::Legal(args.switch("notation")),
-        _ if args.switch("notation") => {
-            return Err(crate::error::CliError::input("--notation is for `tabula legal`"))
-        }
+        _ if args.switch("notation") => return Err(crate::error::CliError::input("--notation is for `tabula legal`")),
         other => other,
     };
     let path = args.single_positional("a record file (or - for standard input)")?;

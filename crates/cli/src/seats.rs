@@ -52,7 +52,12 @@ mod tests {
         let seats = parse_seats("hard, bot,random,easy").unwrap_or_default();
         assert_eq!(
             seats,
-            vec![SeatKind::Bot(Level::Hard), SeatKind::Bot(Level::Medium), SeatKind::Random, SeatKind::Bot(Level::Easy)]
+            vec![
+                SeatKind::Bot(Level::Hard),
+                SeatKind::Bot(Level::Medium),
+                SeatKind::Random,
+                SeatKind::Bot(Level::Easy)
+            ]
         );
         assert!(parse_seats("human,bot").is_err());
         assert!(parse_seats("expert").is_err());

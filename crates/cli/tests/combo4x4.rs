@@ -47,7 +47,8 @@ fn a_thousand_bot_games_end_with_a_winner_and_replay() {
 
 #[test]
 fn every_variant_plays() {
-    for variant in ["jump-orthogonal", "trade-orthogonal", "push-orthogonal", "orthogonal", "standard,push-orthogonal"] {
+    for variant in ["jump-orthogonal", "trade-orthogonal", "push-orthogonal", "orthogonal", "standard,push-orthogonal"]
+    {
         let played = play("bot,bot", variant, 1);
         let setup = &played["record"]["setup"];
         let all = variant == "orthogonal";

@@ -78,7 +78,9 @@ fn link_prints_the_payload_the_app_opens() {
         // The same record, decoded by the rules' own link reader.
         let again = match game {
             "shape-up" => tabula_rules::link::decode::<tabula_rules::shape_up::ShapeUp>(&payload).map(|m| m.to_json()),
-            "super-pose" => tabula_rules::link::decode::<tabula_rules::super_pose::SuperPose>(&payload).map(|m| m.to_json()),
+            "super-pose" => {
+                tabula_rules::link::decode::<tabula_rules::super_pose::SuperPose>(&payload).map(|m| m.to_json())
+            }
             "combo4x4" => tabula_rules::link::decode::<tabula_rules::combo4x4::Combo4x4>(&payload).map(|m| m.to_json()),
             _ => tabula_rules::link::decode::<tabula_rules::pow::Pow>(&payload).map(|m| m.to_json()),
         };

@@ -101,7 +101,13 @@ pub trait Game: Clone + Debug + Sized {
     /// One decision of one seat (or one chance outcome). `Display` and `FromStr` are
     /// the game's notation (`docs/RECORDS.md`): short text that reads back to the
     /// same action, whatever the position; only [`Game::apply`] says if it is legal.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display + FromStr<Err = crate::NotationError>;
+    type Action: Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Display
+        + FromStr<Err = crate::NotationError>;
     /// What one seat may see of the state.
     type View: Clone + Debug + Serialize;
     /// Why an action is illegal.
@@ -157,7 +163,11 @@ pub trait Game: Clone + Debug + Sized {
     }
     /// A record of the same game at the same position that tells `seat` nothing it may
     /// not see: everything hidden from `seat` is dealt anew from `fresh_seed`.
-    fn redact(record: &crate::Record<Self>, seat: Option<Seat>, fresh_seed: u64) -> Result<crate::Record<Self>, crate::RecordError>;
+    fn redact(
+        record: &crate::Record<Self>,
+        seat: Option<Seat>,
+        fresh_seed: u64,
+    ) -> Result<crate::Record<Self>, crate::RecordError>;
     /// A record of the same game at the same position in which everything no seat has
     /// seen (the undealt deck, covered tiles, the next dice) is dealt anew from
     /// `fresh_seed`, and everything some seat has seen stays. A game played by link

@@ -89,7 +89,8 @@ impl Lesson {
     /// Where `m`, a game dealt by [`start`] and played on, stands. A game that left
     /// the script (a save from elsewhere, a different deal) is free play.
     pub fn coach<G: Game>(&self, m: &Match<G>) -> Coach<G::Action> {
-        let played: Vec<&G::Action> = m.record().actions.iter().zip(m.reports()).filter(|(_, r)| r.seat.is_some()).map(|(a, _)| a).collect();
+        let played: Vec<&G::Action> =
+            m.record().actions.iter().zip(m.reports()).filter(|(_, r)| r.seat.is_some()).map(|(a, _)| a).collect();
         let follows = m.record().seed == self.seed
             && played.len() <= self.steps.len()
             && played.iter().zip(self.steps).all(|(a, s)| s.parse::<G>().is_ok_and(|s| s == **a));

@@ -12,16 +12,16 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod game;
 pub mod by_link;
+pub mod combo4x4;
+mod game;
 pub mod lesson;
 pub mod link;
 mod notation;
+pub mod pow;
 mod record;
 pub mod registry;
-pub mod pow;
 pub mod rng;
-pub mod combo4x4;
 pub mod shape_up;
 pub mod summary;
 pub mod super_pose;

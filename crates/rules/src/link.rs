@@ -36,11 +36,8 @@ pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Match<G>, RecordError> {
 
 /// Decodes a link payload and replays it. Any damage is a [`RecordError`], never a panic.
 pub fn decode<G: Game>(payload: &str) -> Result<Match<G>, RecordError> {
-    let body = payload
-        .strip_prefix(PREFIX)
-        .ok_or_else(|| RecordError::Parse("unknown link format".into()))?;
-    let bytes = URL_SAFE_NO_PAD
-        .decode(body.trim())
-        .map_err(|e| RecordError::Parse(format!("link is damaged ({e})")))?;
+    let body = payload.strip_prefix(PREFIX).ok_or_else(|| RecordError::Parse("unknown link format".into()))?;
+    let bytes =
+        URL_SAFE_NO_PAD.decode(body.trim()).map_err(|e| RecordError::Parse(format!("link is damaged ({e})")))?;
     from_bytes(&bytes)
 }

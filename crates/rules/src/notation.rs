@@ -29,9 +29,8 @@ pub(crate) fn number<T: FromStr>(text: &str, part: &str, what: &str) -> Result<T
 
 /// Reads `x,y` (signed whole numbers).
 pub(crate) fn pair<T: FromStr>(text: &str, part: &str) -> Result<(T, T), NotationError> {
-    let (x, y) = part
-        .split_once(',')
-        .ok_or_else(|| NotationError::new(text, format!("expected a cell x,y, found '{part}'")))?;
+    let (x, y) =
+        part.split_once(',').ok_or_else(|| NotationError::new(text, format!("expected a cell x,y, found '{part}'")))?;
     Ok((number(text, x, "a column number")?, number(text, y, "a row number")?))
 }
 

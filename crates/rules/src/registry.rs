@@ -183,7 +183,10 @@ impl GameInfo {
             };
             if let Some(alias) = self.aliases.iter().find(|a| a.code == code && number.is_none()) {
                 if !fits(alias.seats) {
-                    return Err(SetupError::Conflict(format!("{code} is for {}, not {seats}", seat_words(alias.seats))));
+                    return Err(SetupError::Conflict(format!(
+                        "{code} is for {}, not {seats}",
+                        seat_words(alias.seats)
+                    )));
                 }
                 for &m in alias.means {
                     chosen.set(m, self.variant(m).and_then(|v| v.param).map(|p| p.default));

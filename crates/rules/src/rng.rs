@@ -63,8 +63,18 @@ mod tests {
 
     #[test]
     fn same_seed_same_stream_same_numbers() {
-        let a: Vec<u64> = (0..4).map({ let mut r = Rng::new(7, 1); move |_| r.next_u64() }).collect();
-        let b: Vec<u64> = (0..4).map({ let mut r = Rng::new(7, 1); move |_| r.next_u64() }).collect();
+        let a: Vec<u64> = (0..4)
+            .map({
+                let mut r = Rng::new(7, 1);
+                move |_| r.next_u64()
+            })
+            .collect();
+        let b: Vec<u64> = (0..4)
+            .map({
+                let mut r = Rng::new(7, 1);
+                move |_| r.next_u64()
+            })
+            .collect();
         assert_eq!(a, b);
         let c = Rng::new(7, 2).next_u64();
         assert_ne!(a[0], c);

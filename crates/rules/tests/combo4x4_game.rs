@@ -14,7 +14,8 @@ fn take(deck: &mut Vec<Card>, c: Card) -> Card {
 /// of the cards make the deck.
 fn arranged(diagram: &str, red: &[Card], black: &[Card], combos: [Vec<Combo>; 2], to_move: usize) -> Combo4x4 {
     let mut deck = Card::deck();
-    let hands = [red.iter().map(|&c| take(&mut deck, c)).collect(), black.iter().map(|&c| take(&mut deck, c)).collect()];
+    let hands =
+        [red.iter().map(|&c| take(&mut deck, c)).collect(), black.iter().map(|&c| take(&mut deck, c)).collect()];
     let board = Board::from_diagram(diagram).expect("board");
     let p = Position { board, hands, deck, discards: Vec::new(), combos, to_move };
     Combo4x4::from_position(&Setup::default(), 1, p).expect("position")
@@ -51,7 +52,13 @@ fn the_deal() {
 
 #[test]
 fn listing_is_ordered_once_per_kind_and_apply_agrees() {
-    let g = arranged("RREE/RREE/EEBB/EEBB", &[Card::Hop, Card::Zip, Card::Hop], &[Card::Hop, Card::Hop, Card::Skip], [vec![], vec![]], 0);
+    let g = arranged(
+        "RREE/RREE/EEBB/EEBB",
+        &[Card::Hop, Card::Zip, Card::Hop],
+        &[Card::Hop, Card::Hop, Card::Skip],
+        [vec![], vec![]],
+        0,
+    );
     let all = g.legal_actions();
     // Two Hops in hand: each Hop move once; Hop before Zip.
     assert_eq!(
@@ -84,7 +91,13 @@ fn listing_is_ordered_once_per_kind_and_apply_agrees() {
 
 #[test]
 fn illegal_actions_say_why_and_change_nothing() {
-    let mut g = arranged("RREE/RREE/EEBB/EEBB", &[Card::Hop, Card::Zip, Card::Hop], &[Card::Hop, Card::Hop, Card::Skip], [vec![], vec![]], 0);
+    let mut g = arranged(
+        "RREE/RREE/EEBB/EEBB",
+        &[Card::Hop, Card::Zip, Card::Hop],
+        &[Card::Hop, Card::Hop, Card::Skip],
+        [vec![], vec![]],
+        0,
+    );
     let before = g.clone();
     assert_eq!(g.apply(&act(Card::Rook, 1, 2)), Err(IllegalAction::NotInHand));
     assert_eq!(g.apply(&act(Card::Hop, 10, 6)), Err(IllegalAction::NotYourMan));
@@ -111,7 +124,13 @@ fn combos_are_declared_and_the_second_must_be_another_type() {
     assert_eq!(g.hands()[0].len(), 3, "the mover drew");
 
     // Red has a row already; a column is the same type and does not count.
-    let mut g = arranged("REEE/RBEE/RBEE/EBBR", &[Card::Zip, Card::Hop, Card::Zap], &BLACK_STUCK, [vec![Combo::Orthogonal], vec![]], 0);
+    let mut g = arranged(
+        "REEE/RBEE/RBEE/EBBR",
+        &[Card::Zip, Card::Hop, Card::Zap],
+        &BLACK_STUCK,
+        [vec![Combo::Orthogonal], vec![]],
+        0,
+    );
     g.apply(&act(Card::Zip, 15, 12)).expect("legal");
     assert_eq!(g.board().combo(0), Some(Combo::Orthogonal));
     assert_eq!(g.combos()[0], [Combo::Orthogonal]);
@@ -119,7 +138,13 @@ fn combos_are_declared_and_the_second_must_be_another_type() {
     assert_eq!(g.turn(), Turn::Seat(1));
 
     // One long diagonal made; the other one is the same type.
-    let mut g = arranged("RBBR/EERE/EREE/EEBB", &[Card::Zip, Card::Hop, Card::Zap], &BLACK_STUCK, [vec![Combo::Diagonal], vec![]], 0);
+    let mut g = arranged(
+        "RBBR/EERE/EREE/EEBB",
+        &[Card::Zip, Card::Hop, Card::Zap],
+        &BLACK_STUCK,
+        [vec![Combo::Diagonal], vec![]],
+        0,
+    );
     g.apply(&act(Card::Zip, 0, 12)).expect("legal");
     assert_eq!(g.board().combo(0), Some(Combo::Diagonal));
     assert_eq!(g.combos()[0], [Combo::Diagonal]);
@@ -129,7 +154,13 @@ fn combos_are_declared_and_the_second_must_be_another_type() {
 #[test]
 fn two_combo_types_win() {
     // Red has made the centre; Hop 11 → 15 takes the four corners.
-    let mut g = arranged("REER/EBBE/EBBR/REEE", &[Card::Hop, Card::Zip, Card::Zap], &BLACK_STUCK, [vec![Combo::Centre], vec![]], 0);
+    let mut g = arranged(
+        "REER/EBBE/EBBR/REEE",
+        &[Card::Hop, Card::Zip, Card::Zap],
+        &BLACK_STUCK,
+        [vec![Combo::Centre], vec![]],
+        0,
+    );
     g.apply(&act(Card::Hop, 11, 15)).expect("legal");
     assert_eq!(g.combos()[0], [Combo::Centre, Combo::Corners]);
     assert_eq!(g.end(), Some(End::TwoCombos));
@@ -146,7 +177,13 @@ fn two_combo_types_win() {
 #[test]
 fn a_combo_made_by_the_enemy_does_not_count() {
     // Red 6 pushes Black 10 into 14: Black now holds row 3, but did not make it.
-    let mut g = arranged("RRRE/EERE/EEBE/BBEB", &[Card::Push, Card::Zip, Card::Zap], &[Card::Hop, Card::King, Card::Rook], NONE, 0);
+    let mut g = arranged(
+        "RRRE/EERE/EEBE/BBEB",
+        &[Card::Push, Card::Zip, Card::Zap],
+        &[Card::Hop, Card::King, Card::Rook],
+        NONE,
+        0,
+    );
     g.apply(&act(Card::Push, 6, 10)).expect("legal");
     assert_eq!(g.board().diagram(), "RRRE/EEEE/EERE/BBBB");
     assert_eq!(g.board().combo(1), Some(Combo::Orthogonal));
@@ -168,7 +205,13 @@ fn a_player_who_cannot_move_loses_at_once() {
     let g = arranged("EEEE/EEEE/RRRR/BBBB", &[Card::Hop, Card::Zip, Card::Zap], &BLACK_STUCK, NONE, 1);
     assert_eq!((g.turn(), g.winner(), g.end()), (Turn::Over, Some(0), Some(End::NoMove)));
     // With a Zap in hand Black could move.
-    let g = arranged("EEEE/EEEE/RRRR/BBBB", &[Card::Hop, Card::Zip, Card::Hop], &[Card::Hop, Card::Zap, Card::Rook], NONE, 1);
+    let g = arranged(
+        "EEEE/EEEE/RRRR/BBBB",
+        &[Card::Hop, Card::Zip, Card::Hop],
+        &[Card::Hop, Card::Zap, Card::Rook],
+        NONE,
+        1,
+    );
     assert_eq!(g.turn(), Turn::Seat(1));
 }
 

@@ -83,15 +83,16 @@ fn start_position_card_by_card() {
 /// Totals over all Red men at the start: the per-card "perft 1".
 #[test]
 fn start_position_move_counts() {
-    let counts: Vec<(Card, usize)> = Card::ALL.iter().map(|&c| (c, Board::START.moves(RED, c, Rules::default()).len())).collect();
+    let counts: Vec<(Card, usize)> =
+        Card::ALL.iter().map(|&c| (c, Board::START.moves(RED, c, Rules::default()).len())).collect();
     let want = [
-        (Card::Hop, 4),     // 1→2, 4→8, 5→6, 5→9
-        (Card::Skip, 4),    // 1→6, 4→9, 5→2, 5→8
-        (Card::Jump, 4),    // 0→2, 0→8, 1→9, 4→6
-        (Card::Trade, 1),   // 5↔10
+        (Card::Hop, 4),   // 1→2, 4→8, 5→6, 5→9
+        (Card::Skip, 4),  // 1→6, 4→9, 5→2, 5→8
+        (Card::Jump, 4),  // 0→2, 0→8, 1→9, 4→6
+        (Card::Trade, 1), // 5↔10
         // From 0, 1 and 4 every Black man is non-adjacent (4 each), from 5 three.
         (Card::Switch, 15),
-        (Card::Rook, 8), // 1→2,3; 4→8,12; 5→6,7,9,13
+        (Card::Rook, 8),  // 1→2,3; 4→8,12; 5→6,7,9,13
         (Card::King, 8),  // 1→2,6; 4→8,9; 5→2,6,8,9
         (Card::Horse, 8), // 0→6,9; 1→7,8; 4→2,13; 5→3,12
         (Card::Bishop, 4),
@@ -133,14 +134,20 @@ fn push_chains_of_one_and_two_men_and_blocked_lines() {
     let b = board("REEE/EEEE/ERBE/BBRE");
     // Black 10 pushes Red 9 west into the empty 8; north-west, 5 is empty: no push.
     assert_eq!(to(b, BLACK, Card::Push, 10), vec![9]);
-    assert_eq!(b.after(BLACK, Card::Push, 10, 9, Rules::default()).map(Board::diagram), Some("REEE/EEEE/RBEE/BBRE".into()));
+    assert_eq!(
+        b.after(BLACK, Card::Push, 10, 9, Rules::default()).map(Board::diagram),
+        Some("REEE/EEEE/RBEE/BBRE".into())
+    );
     // Black 13: north, Red 9 goes to 5; north-east, Black 10 goes to 7; east, Red 14
     // goes to 15; west, 12 is against the edge; north-west, 8 is empty.
     assert_eq!(to(b, BLACK, Card::Push, 13), vec![9, 10, 14]);
     // Black 12: east pushes a line of two (Black 13, Red 14) into 15; north-east
     // pushes Red 9 into 6.
     assert_eq!(to(b, BLACK, Card::Push, 12), vec![9, 13]);
-    assert_eq!(b.after(BLACK, Card::Push, 12, 13, Rules::default()).map(Board::diagram), Some("REEE/EEEE/ERBE/EBBR".into()));
+    assert_eq!(
+        b.after(BLACK, Card::Push, 12, 13, Rules::default()).map(Board::diagram),
+        Some("REEE/EEEE/ERBE/EBBR".into())
+    );
 }
 
 #[test]
@@ -162,7 +169,10 @@ fn jump_over_either_colour_in_any_direction() {
     let b = board("REEE/EBEE/EEEE/RRRB");
     assert_eq!(to(b, RED, Card::Jump, 0), vec![10]);
     assert_eq!(to_with(b, RED, Card::Jump, 0, orth), Vec::<Cell>::new());
-    assert_eq!(b.after(RED, Card::Jump, 0, 10, Rules::default()).map(Board::diagram), Some("EEEE/EBEE/EERE/RRRB".into()));
+    assert_eq!(
+        b.after(RED, Card::Jump, 0, 10, Rules::default()).map(Board::diagram),
+        Some("EEEE/EBEE/EERE/RRRB".into())
+    );
 }
 
 #[test]
@@ -186,8 +196,14 @@ fn trade_and_switch_only_with_enemy_men() {
     assert_eq!(to_with(b, RED, Card::Trade, 5, orth), vec![6]);
     assert_eq!(to_with(b, RED, Card::Switch, 5, orth), vec![0, 10, 15]);
     // A swap exchanges the two men.
-    assert_eq!(b.after(RED, Card::Trade, 5, 10, Rules::default()).map(Board::diagram), Some("BEEE/RBBE/EERE/RREB".into()));
-    assert_eq!(b.after(RED, Card::Switch, 5, 15, Rules::default()).map(Board::diagram), Some("BEEE/RBBE/EEBE/RRER".into()));
+    assert_eq!(
+        b.after(RED, Card::Trade, 5, 10, Rules::default()).map(Board::diagram),
+        Some("BEEE/RBBE/EERE/RREB".into())
+    );
+    assert_eq!(
+        b.after(RED, Card::Switch, 5, 15, Rules::default()).map(Board::diagram),
+        Some("BEEE/RBBE/EEBE/RRER".into())
+    );
     // And a move the card does not allow is refused.
     assert_eq!(b.after(RED, Card::Switch, 5, 6, Rules::default()), None);
     assert_eq!(b.after(RED, Card::Trade, 5, 4, Rules::default()), None);

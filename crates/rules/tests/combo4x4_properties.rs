@@ -57,11 +57,7 @@ fn play(setup: &Setup, seed: u64, steps: usize) -> Result<Match<Combo4x4>, TestC
     for _ in 0..steps {
         check(m.state())?;
         let all = m.state().legal_actions();
-        let probe = Action {
-            card: Card::ALL[rng.below(12)],
-            from: rng.below(17) as u8,
-            to: rng.below(17) as u8,
-        };
+        let probe = Action { card: Card::ALL[rng.below(12)], from: rng.below(17) as u8, to: rng.below(17) as u8 };
         let mut copy = m.state().clone();
         let ok = copy.apply(&probe).is_ok();
         prop_assert_eq!(ok, all.contains(&probe), "{:?}", probe);

@@ -184,7 +184,8 @@ fn check_replays<G: Game>(m: &Match<G>) {
     // The end chart: a point before the first move and one per turn, ending on the
     // scores of an ended game.
     let series = m.score_series();
-    let turns = m.reports().windows(2).filter(|w| w[0].seat.is_some() && w[1].seat.is_some() && w[0].seat != w[1].seat).count();
+    let turns =
+        m.reports().windows(2).filter(|w| w[0].seat.is_some() && w[1].seat.is_some() && w[0].seat != w[1].seat).count();
     assert!(series.len() > turns, "{} points for at least {turns} changes of seat", series.len());
     assert!(series.iter().all(|p| p.len() == m.state().seat_count()));
     if m.state().outcome().is_some() {
@@ -209,7 +210,11 @@ fn check_redaction<G: Game>(full: &Record<G>, len: usize, fresh: u64) {
     assert_eq!(redealt.actions, record.actions, "redealing keeps the actions");
     let r = Match::<G>::replay(redealt).expect("a redealt record replays");
     for seat in std::iter::once(None).chain((0..seats).map(Some)) {
-        assert_eq!(view_text(r.state(), seat), view_text(m.state(), seat), "seat {seat:?} sees the same after redealing");
+        assert_eq!(
+            view_text(r.state(), seat),
+            view_text(m.state(), seat),
+            "seat {seat:?} sees the same after redealing"
+        );
     }
 }
 

@@ -27,7 +27,12 @@ fn play<G: Describe>(l: &Lesson, mut check: impl FnMut(usize, At, &Match<G>)) ->
         while m.resolve_chance() {}
         assert_eq!(l.due(&m), Some(step), "{} step {i} is due", l.game);
         let coach = l.coach(&m);
-        assert_eq!(coach.due.map(|(seat, a)| (seat, a.to_string())), Some((step.seat, step.action.to_string())), "{} step {i}: the coach's", l.game);
+        assert_eq!(
+            coach.due.map(|(seat, a)| (seat, a.to_string())),
+            Some((step.seat, step.action.to_string())),
+            "{} step {i}: the coach's",
+            l.game
+        );
         assert_eq!(coach.says.last(), Some(&step.say), "{} step {i} is said", l.game);
         assert_eq!(coach.says.first() == Some(&l.intro), i == 0, "{} step {i}: the aim comes first only", l.game);
         assert_eq!(m.state().turn(), Turn::Seat(step.seat), "{} step {i} ({}): seat to move", l.game, step.action);
@@ -47,7 +52,12 @@ fn play<G: Describe>(l: &Lesson, mut check: impl FnMut(usize, At, &Match<G>)) ->
     }
     while m.resolve_chance() {}
     assert_eq!(l.due(&m), None, "{}: the script is done", l.game);
-    assert_eq!(l.coach(&m), tabula_rules::lesson::Coach { due: None, says: vec![l.outro] }, "{}: then free play", l.game);
+    assert_eq!(
+        l.coach(&m),
+        tabula_rules::lesson::Coach { due: None, says: vec![l.outro] },
+        "{}: then free play",
+        l.game
+    );
     assert!(matches!(m.state().turn(), Turn::Seat(_)), "{}: free play follows the script", l.game);
     m
 }
@@ -128,7 +138,11 @@ fn the_shape_up_lesson_lines_up_three_blues() {
     assert_eq!(at(0, 0), Some(blue(Fill::Filled, Shape::Square)));
     assert_eq!(at(1, 0), Some(ShapeCard::new(Shape::Triangle, Fill::Filled, Colour::Red)));
     assert_eq!(at(0, 1), Some(blue(Fill::Filled, Shape::Triangle)));
-    assert_eq!(at(1, 1), Some(ShapeCard::new(Shape::Triangle, Fill::Filled, Colour::Green)), "the green card moved aside");
+    assert_eq!(
+        at(1, 1),
+        Some(ShapeCard::new(Shape::Triangle, Fill::Filled, Colour::Green)),
+        "the green card moved aside"
+    );
     assert_eq!(at(0, 2), Some(blue(Fill::Hollow, Shape::Triangle)));
     let victory = blue(Fill::Hollow, Shape::Square);
     let scored: Vec<_> = lines(layout, victory).iter().map(|l| (l.attribute, l.cells.len(), l.points)).collect();
@@ -138,7 +152,13 @@ fn the_shape_up_lesson_lines_up_three_blues() {
 #[test]
 fn the_combo_lesson_hops_pushes_and_switches_into_a_combo() {
     // The board after each step, row 1 (Red's side) first.
-    let boards = ["RREE/RERE/EEBB/EEBB", "RREE/RBRE/EEBE/EEBB", "REEE/RRRE/EBBE/EEBB", "REEE/RRRB/EBEE/EEBB", "BEEE/RRRR/EBEE/EEBB"];
+    let boards = [
+        "RREE/RERE/EEBB/EEBB",
+        "RREE/RBRE/EEBE/EEBB",
+        "REEE/RRRE/EBBE/EEBB",
+        "REEE/RRRB/EBEE/EEBB",
+        "BEEE/RRRR/EBEE/EEBB",
+    ];
     let m = play::<Combo4x4>(lesson(GameId::Combo4x4), |i, at, m| {
         if i == 0 && at == At::Before {
             assert_eq!(m.state().hands()[0], [ComboCard::Skip, ComboCard::Hop, ComboCard::Push]);

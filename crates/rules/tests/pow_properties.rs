@@ -182,7 +182,8 @@ fn redaction_moves_covered_tiles() {
         let mut m = Match::<Pow>::new(Setup::new(3), seed).expect("deal");
         advance(&mut m, &mut Rng::new(seed, 3), 120).expect("plays");
         let g = m.state();
-        let covered = (0..3).flat_map(|s| Side::ALL.map(|side| g.stack(s, side).len().saturating_sub(1))).sum::<usize>();
+        let covered =
+            (0..3).flat_map(|s| Side::ALL.map(|side| g.stack(s, side).len().saturating_sub(1))).sum::<usize>();
         if g.turn() == Turn::Over || covered < 2 {
             continue;
         }

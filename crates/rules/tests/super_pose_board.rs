@@ -55,10 +55,7 @@ fn play(b: &mut Board, p: Placement, call: Animal) -> Vec<(ZoneEvent, usize, i32
 #[test]
 fn fig1_a_three_rabbit_bridge_links_zones_of_4_and_5_into_12_for_4_points() {
     // Zones of 4 and 5 Rabbits, a Bird and an Elephant between them.
-    let mut b = board(-1, 0, &[
-        "R10 R10 B11 ..  ..  R12 R12 R12",
-        "R11 R11 E11 F11 ..  R13 R13 E13",
-    ]);
+    let mut b = board(-1, 0, &["R10 R10 B11 ..  ..  R12 R12 R12", "R11 R11 E11 F11 ..  R13 R13 E13"]);
     let sizes: Vec<usize> = zones(&b).iter().map(|z| z.size()).collect();
     assert_eq!(sizes, [4, 5]);
     // On its side the card's Rabbits lie along the top: they cover the Bird and bridge
@@ -76,10 +73,7 @@ fn fig1_a_three_rabbit_bridge_links_zones_of_4_and_5_into_12_for_4_points() {
 fn fig1_variant_covering_a_rabbit_and_the_lone_fish_links_into_10_for_4_points() {
     // The same zones of 4 and 5 Rabbits, now apart by a single Fish (and an Elephant
     // below it).
-    let mut b = board(-2, 0, &[
-        "R10 R10 F11 R12 R12 R12",
-        "R11 R11 E11 R13 R13 E13",
-    ]);
+    let mut b = board(-2, 0, &["R10 R10 F11 R12 R12 R12", "R11 R11 E11 R13 R13 E13"]);
     // A diamond card (Rabbit, Rabbit / Bird, Rabbit / Bird, Fish): its right Rabbits
     // cover the left Rabbits of the zone of 5 (the called-out icon), its left one the
     // Fish.
@@ -92,10 +86,7 @@ fn fig1_variant_covering_a_rabbit_and_the_lone_fish_links_into_10_for_4_points()
 
 #[test]
 fn growing_a_zone_of_5_to_7_scores_2() {
-    let mut b = board(0, 0, &[
-        "R20 R20 R20",
-        "R21 R21 E21",
-    ]);
+    let mut b = board(0, 0, &["R20 R20 R20", "R21 R21 E21"]);
     // Upright, the Rabbit column covers the zone's right Rabbit and adds two below it.
     let p = Placement::new(rabbit_column(), Pos::new(2, 0), Rotation::R0);
     let before = zones(&b);
@@ -107,33 +98,21 @@ fn growing_a_zone_of_5_to_7_scores_2() {
 #[test]
 fn growth_is_capped_at_3_points() {
     // A zone of 4, and 3 Rabbits of a single card (no zone) two cells to its right.
-    let mut b = board(0, -2, &[
-        "F33 ..  ..  ..",
-        "..  ..  ..  R32",
-        "R30 R30 ..  R32",
-        "R31 R31 ..  R32",
-    ]);
+    let mut b = board(0, -2, &["F33 ..  ..  ..", "..  ..  ..  R32", "R30 R30 ..  R32", "R31 R31 ..  R32"]);
     // On its other side (R270) the card shows Fish, Fish, flower on top and its three
     // Rabbits below: a Fish on the Fish, the Rabbits along the zone's top and against
     // the lone three. The zone goes from 4 to 10 icons: +6, worth 3.
     let p = Placement::new(rabbit_column(), Pos::new(0, -2), Rotation::R270);
     assert_eq!(play(&mut b, p, Animal::Fish), [(ZoneEvent::Grown, 10, 3)]);
     // Three more beside a zone of 4: +3.
-    let mut b = board(0, 0, &[
-        "R34 R34 ..  F34",
-        "R35 R35 ..  ..",
-    ]);
+    let mut b = board(0, 0, &["R34 R34 ..  F34", "R35 R35 ..  .."]);
     let p = Placement::new(rabbit_column(), Pos::new(2, 0), Rotation::R0);
     assert_eq!(play(&mut b, p, Animal::Fish), [(ZoneEvent::Grown, 7, 3)]);
 }
 
 #[test]
 fn reducing_a_zone_of_5_to_4_scores_nothing() {
-    let mut b = board(0, -1, &[
-        "..  ..  F42",
-        "R40 R40 R40",
-        "R41 R41 ..",
-    ]);
+    let mut b = board(0, -1, &["..  ..  F42", "R40 R40 R40", "R41 R41 .."]);
     // Upside down, the card's Fish column is on the left: a Fish covers the Fish above
     // the zone (the match) and the other covers the zone's right Rabbit; its Rabbits
     // fall on bare table at x = 3, apart from the zone.

@@ -15,8 +15,8 @@ use self::model::{bit, how_it_ended, lights, scene, Sel};
 use self::seat::SeatPanel;
 use crate::games::table::{focus_first, History, Play, Step, Table, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
-use crate::storage::SeatKind;
 use crate::reactive::{derive, effect, memo};
+use crate::storage::SeatKind;
 
 /// What a person does on a Combo 4x4 board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +45,9 @@ impl TableGame for Combo4x4 {
                 (Some(card), Some(from)) => Step::Submit(Action { card, from, to: n }),
                 _ => Step::Ignore,
             },
-            Input::Cell(n) if movable & bit(n) != 0 && sel.from != Some(n) => Step::Continue(Sel { from: Some(n), ..*sel }),
+            Input::Cell(n) if movable & bit(n) != 0 && sel.from != Some(n) => {
+                Step::Continue(Sel { from: Some(n), ..*sel })
+            }
             Input::Cell(_) | Input::Back if sel.from.is_some() => Step::Continue(Sel { from: None, ..*sel }),
             Input::Cell(_) => Step::Ignore,
             Input::Card(c) => Step::Continue(Sel { card: (sel.card != Some(c)).then_some(c), from: None }),
@@ -66,7 +68,6 @@ impl TableGame for Combo4x4 {
     fn table_view(table: Table<Combo4x4>) -> AnyView {
         view! { <Combo4x4Table table/> }.into_any()
     }
-
 }
 
 /// The hint under the status line: what to choose next.
@@ -92,7 +93,8 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
     let play = Play::new(table);
     let scene = memo(move || {
         let sel = play.choice.get();
-        play.legal.with(|l| play.table.with(|tb| scene(tb.game.state(), l, tb.game.record().actions.last().copied(), sel)))
+        play.legal
+            .with(|l| play.table.with(|tb| scene(tb.game.state(), l, tb.game.record().actions.last().copied(), sel)))
     });
     let status = derive(move || {
         if !play.over() {
@@ -119,12 +121,17 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
     });
     // The person's own panel sits above the board on a phone, the other's below.
     let me = derive(move || {
-        play.table.with(|tb| tb.human_to_move()).or_else(|| play.kinds.with_value(|k| k.iter().position(|k| *k == SeatKind::Human))).unwrap_or(0)
+        play.table
+            .with(|tb| tb.human_to_move())
+            .or_else(|| play.kinds.with_value(|k| k.iter().position(|k| *k == SeatKind::Human)))
+            .unwrap_or(0)
     });
     let turn = derive(move || play.table.with(|tb| tb.game.state().turn()));
     let piles = move || {
         let w = words::c4(play.lang.get());
-        play.table.with(|tb| fill(w.piles, &[&tb.game.state().deck().len().to_string(), &tb.game.state().discards().len().to_string()]))
+        play.table.with(|tb| {
+            fill(w.piles, &[&tb.game.state().deck().len().to_string(), &tb.game.state().discards().len().to_string()])
+        })
     };
     let on_cell = Callback::new(move |c: u8| play.input(Input::Cell(c)));
     // Each seat's combos with the cells of the men that made them (the board then).

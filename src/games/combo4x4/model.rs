@@ -82,7 +82,8 @@ pub fn move_line(w: &C4, name: &str, r: &Report) -> String {
     match r.card {
         Card::Trade | Card::Switch => fill(w.swapped, &args),
         Card::Push => {
-            let shoved: Vec<String> = r.displaced.iter().map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1))).collect();
+            let shoved: Vec<String> =
+                r.displaced.iter().map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1))).collect();
             let s = shoved.join(", ");
             fill(w.pushed, &[args[0], args[1], args[2], args[3], &s])
         }
@@ -133,7 +134,8 @@ pub fn how_it_ended(g: &Combo4x4, names: &[String], w: &C4) -> String {
     let (Some(end), Some(winner)) = (g.end(), g.winner()) else { return String::new() };
     match end {
         End::TwoCombos => {
-            let made: Vec<&str> = g.combos().get(winner).map(|c| c.iter().map(|&x| words::combo(w, x)).collect()).unwrap_or_default();
+            let made: Vec<&str> =
+                g.combos().get(winner).map(|c| c.iter().map(|&x| words::combo(w, x)).collect()).unwrap_or_default();
             fill(w.by_combos, &made)
         }
         End::NoMove => fill(w.no_move, &[names.get(1 - winner.min(1)).map_or("", String::as_str)]),
@@ -172,7 +174,10 @@ mod tests {
 
     #[test]
     fn a_card_lights_its_men_and_a_man_its_cells() {
-        let g = game("RREE/RREE/EEBB/EEBB", [vec![Card::Hop, Card::Zip, Card::Push], vec![Card::Hop, Card::Skip, Card::King]]);
+        let g = game(
+            "RREE/RREE/EEBB/EEBB",
+            [vec![Card::Hop, Card::Zip, Card::Push], vec![Card::Hop, Card::Skip, Card::King]],
+        );
         let legal = g.legal_actions();
         let (men, to) = lights(&legal, Sel { card: Some(Card::Hop), from: None });
         // Hop: the men on b1, a2 and b2 can step; a1 is boxed in.
@@ -190,7 +195,10 @@ mod tests {
 
     #[test]
     fn a_push_marks_the_men_it_shoves() {
-        let g = game("RBBE/REEE/EERE/EBRB", [vec![Card::Push, Card::Hop, Card::Skip], vec![Card::Hop, Card::Skip, Card::King]]);
+        let g = game(
+            "RBBE/REEE/EERE/EBRB",
+            [vec![Card::Push, Card::Hop, Card::Skip], vec![Card::Hop, Card::Skip, Card::King]],
+        );
         // a1 pushes b1 and c1 one cell on: two men shoved.
         assert_eq!(pushed(g.board(), 0, 1), vec![(1, 2), (2, 3)]);
         let legal = g.legal_actions();
@@ -205,7 +213,18 @@ mod tests {
 
     /// The report of a move that made no combo and drew a card.
     fn report(card: Card, from: Cell, to: Cell, displaced: Vec<(Cell, Cell)>) -> Report {
-        Report { seat: 0, card, from, to, displaced, combo: None, men: 0, reshuffled: false, drew: Some(Card::Hop), end: None }
+        Report {
+            seat: 0,
+            card,
+            from,
+            to,
+            displaced,
+            combo: None,
+            men: 0,
+            reshuffled: false,
+            drew: Some(Card::Hop),
+            end: None,
+        }
     }
 
     #[test]
@@ -213,13 +232,19 @@ mod tests {
         let w = &words::EN;
         assert_eq!(move_line(w, "Ann", &report(Card::Hop, 5, 6, vec![])), "Ann: Hop b2 → c2");
         assert_eq!(move_line(w, "Ann", &report(Card::Trade, 5, 10, vec![(10, 5)])), "Ann: Trade b2 ⇄ c3");
-        assert_eq!(move_line(w, "Ann", &report(Card::Push, 5, 10, vec![(10, 15)])), "Ann: Push b2 → c3, pushing c3 → d4");
+        assert_eq!(
+            move_line(w, "Ann", &report(Card::Push, 5, 10, vec![(10, 15)])),
+            "Ann: Push b2 → c3, pushing c3 → d4"
+        );
         assert_eq!(move_line(&words::FR, "Zoé", &report(Card::Jump, 0, 10, vec![])), "Zoé : Saut a1 → c3");
     }
 
     #[test]
     fn a_push_is_told_with_every_man_it_shoves() {
-        let g = game("RRBE/EEEE/RREE/EBBB", [vec![Card::Push, Card::Hop, Card::Skip], vec![Card::Hop, Card::Skip, Card::King]]);
+        let g = game(
+            "RRBE/EEEE/RREE/EBBB",
+            [vec![Card::Push, Card::Hop, Card::Skip], vec![Card::Hop, Card::Skip, Card::King]],
+        );
         let r = g.clone().apply_reported(&Action { card: Card::Push, from: 0, to: 1 }).unwrap();
         assert_eq!(move_line(&words::EN, "Ann", &r), "Ann: Push a1 → b1, pushing b1 → c1, c1 → d1");
     }
@@ -240,7 +265,10 @@ mod tests {
             let mut line = match a.card {
                 Card::Trade | Card::Switch => fill(w.swapped, &args),
                 Card::Push => {
-                    let shoved: Vec<String> = pushed(before, a.from, a.to).iter().map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1))).collect();
+                    let shoved: Vec<String> = pushed(before, a.from, a.to)
+                        .iter()
+                        .map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1)))
+                        .collect();
                     fill(w.pushed, &[args[0], args[1], args[2], args[3], &shoved.join(", ")])
                 }
                 _ => fill(w.moved, &args),
@@ -278,7 +306,10 @@ mod tests {
             stuck += usize::from(m.state().end() == Some(End::NoMove));
             reshuffles += m.reports().iter().filter(|e| e.report.reshuffled).count();
         }
-        assert!(stuck > 0 && reshuffles > 0, "the games cover every kind of line: {stuck} stuck, {reshuffles} reshuffles");
+        assert!(
+            stuck > 0 && reshuffles > 0,
+            "the games cover every kind of line: {stuck} stuck, {reshuffles} reshuffles"
+        );
     }
 
     #[test]
@@ -296,7 +327,11 @@ mod tests {
         let names = ["Ann".to_string(), "Ben".to_string()];
         let h = history(&m, &names, &words::EN);
         let combos = combos(&m);
-        assert_eq!(h.movers, (0..m.record().actions.len()).map(|i| i % 2).collect::<Vec<_>>(), "Red and Black alternate");
+        assert_eq!(
+            h.movers,
+            (0..m.record().actions.len()).map(|i| i % 2).collect::<Vec<_>>(),
+            "Red and Black alternate"
+        );
         let g = m.state();
         let how = how_it_ended(g, &names, &words::EN);
         match g.end() {

@@ -160,7 +160,9 @@ mod tests {
         let fr: Vec<&str> = [Card::Jump, Card::Trade, Card::Switch, Card::Push].iter().map(|&c| card(&FR, c)).collect();
         assert_eq!(fr, ["Saut", "Échange", "Permutation", "Poussée"], "the setup page's names");
         for w in [&EN, &FR] {
-            assert!(Card::ALL.iter().all(|&c| !card(w, c).is_empty() && !help(w, c).is_empty() && card(w, c).len() < 12));
+            assert!(Card::ALL
+                .iter()
+                .all(|&c| !card(w, c).is_empty() && !help(w, c).is_empty() && card(w, c).len() < 12));
         }
     }
 }

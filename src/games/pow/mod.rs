@@ -44,7 +44,6 @@ impl TableGame for Pow {
     fn table_view(table: Table) -> AnyView {
         view! { <PowTable table/> }.into_any()
     }
-
 }
 
 /// The table: dice, the two rows, every seat's stacks, in the shared frame.

@@ -89,7 +89,9 @@ pub fn scene(game: &Pow, legal: &[Action]) -> Scene {
                 Side::ALL.map(|side| {
                     let pile = st.of(side);
                     (0..pile.height)
-                        .map(|depth| (if depth == 0 { pile.top } else { None }, lit(Action::Steal { victim, side, depth })))
+                        .map(|depth| {
+                            (if depth == 0 { pile.top } else { None }, lit(Action::Steal { victim, side, depth }))
+                        })
                         .collect()
                 })
             })
@@ -129,7 +131,8 @@ pub fn face_index(f: Face) -> usize {
 
 /// The dice a selection (bit i: the i-th rolled die) sets aside.
 pub fn picked(rolled: &[Face], mask: u8) -> Dice {
-    let chosen: Vec<Face> = rolled.iter().enumerate().filter(|(i, _)| *i < 8 && mask & (1 << i) != 0).map(|p| *p.1).collect();
+    let chosen: Vec<Face> =
+        rolled.iter().enumerate().filter(|(i, _)| *i < 8 && mask & (1 << i) != 0).map(|p| *p.1).collect();
     Dice::from_faces(&chosen)
 }
 
@@ -187,10 +190,16 @@ pub fn history(game: &Match<Pow>, names: &[String], w: &Pw, lang: Lang) -> Histo
     for (i, e) in game.reports().iter().enumerate() {
         h.movers.push(e.seat.unwrap_or(CHANCE));
         let (line, takes) = match &e.report {
-            Report::Rolled { seat, faces } => (fill(w.log_roll, &[&name(*seat), &dice_words(w, Dice::from_faces(faces))]), false),
+            Report::Rolled { seat, faces } => {
+                (fill(w.log_roll, &[&name(*seat), &dice_words(w, Dice::from_faces(faces))]), false)
+            }
             Report::SetAside { seat, dice } => (fill(w.log_aside, &[&name(*seat), &dice_words(w, *dice)]), false),
-            Report::Took { seat, side: s, forced: true, .. } => (fill(w.log_forced[usize::from(*s == Side::Hero)], &[&name(*seat)]), true),
-            Report::Took { seat, side: s, place, .. } => (fill(w.log_take, &[&name(*seat), &ordinal(lang, *place), side(*s)]), true),
+            Report::Took { seat, side: s, forced: true, .. } => {
+                (fill(w.log_forced[usize::from(*s == Side::Hero)], &[&name(*seat)]), true)
+            }
+            Report::Took { seat, side: s, place, .. } => {
+                (fill(w.log_take, &[&name(*seat), &ordinal(lang, *place), side(*s)]), true)
+            }
             Report::Stole { seat, victim, side: s, depth } => {
                 (fill(w.log_steal, &[&name(*seat), &name(*victim), side(*s), &ordinal(lang, depth + 1)]), true)
             }

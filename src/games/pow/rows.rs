@@ -25,7 +25,9 @@ pub fn Rows(scene: Signal<Scene>, on_action: Callback<Action>, lang: Signal<Lang
 fn Row(side: Side, scene: Signal<Scene>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     let k = side.index();
     // A key as the list's number: the value's byte above the count of equal tiles.
-    let keys = memo(move || scene.with(|s| tile_keys(&s.rows[k]).into_iter().map(|(v, n)| u64::from(v as u8) << 32 | n as u64).collect()));
+    let keys = memo(move || {
+        scene.with(|s| tile_keys(&s.rows[k]).into_iter().map(|(v, n)| u64::from(v as u8) << 32 | n as u64).collect())
+    });
     let tile = move |packed: u64| {
         let key = ((packed >> 32) as u8 as i8, (packed & 0xffff_ffff) as usize);
         // Where the tile lies now, and the take a click on it makes.
@@ -33,7 +35,10 @@ fn Row(side: Side, scene: Signal<Scene>, on_action: Callback<Action>, lang: Sign
         let act = move || scene.with(|s| place.get().and_then(|i| s.rows[k].get(i)).and_then(|p| p.1.clone()));
         let label = move || {
             let l = lang.get();
-            place.get().map(|i| fill(pw(l).place, &[&tile_text(PowTile(key.0)), &ordinal(l, i + 1)])).unwrap_or_default()
+            place
+                .get()
+                .map(|i| fill(pw(l).place, &[&tile_text(PowTile(key.0)), &ordinal(l, i + 1)]))
+                .unwrap_or_default()
         };
         view! {
             <Tile

@@ -14,7 +14,13 @@ use crate::reactive::{derive, memo};
 
 /// The players' stacks, one card per seat.
 #[component]
-pub fn Stacks(scene: Signal<Scene>, names: Signal<Vec<String>>, shown: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+pub fn Stacks(
+    scene: Signal<Scene>,
+    names: Signal<Vec<String>>,
+    shown: Signal<Vec<String>>,
+    on_action: Callback<Action>,
+    lang: Signal<Lang>,
+) -> impl IntoView {
     let seats = memo(move || scene.with(|s| (0..s.stacks.len() as u64).collect()));
     let seat = move |seat: u64| {
         let seat = seat as usize;
@@ -30,7 +36,14 @@ pub fn Stacks(scene: Signal<Scene>, names: Signal<Vec<String>>, shown: Signal<Ve
 /// One seat: its name (marked while it is to move; a computer's with its level) and
 /// its two stacks.
 #[component]
-fn SeatStacks(seat: Seat, scene: Signal<Scene>, names: Signal<Vec<String>>, shown: Signal<Vec<String>>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+fn SeatStacks(
+    seat: Seat,
+    scene: Signal<Scene>,
+    names: Signal<Vec<String>>,
+    shown: Signal<Vec<String>>,
+    on_action: Callback<Action>,
+    lang: Signal<Lang>,
+) -> impl IntoView {
     let name = derive(move || names.with(|n| n.get(seat).cloned().unwrap_or_default()));
     view! {
         <li class="seat" class:now=move || scene.with(|s| s.mover == Some(seat))>
@@ -44,7 +57,14 @@ fn SeatStacks(seat: Seat, scene: Signal<Scene>, names: Signal<Vec<String>>, show
 /// One stack, keyed by place from the bottom: a tile keeps its element as others land
 /// on it.
 #[component]
-fn Stack(seat: Seat, side: Side, name: Signal<String>, scene: Signal<Scene>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+fn Stack(
+    seat: Seat,
+    side: Side,
+    name: Signal<String>,
+    scene: Signal<Scene>,
+    on_action: Callback<Action>,
+    lang: Signal<Lang>,
+) -> impl IntoView {
     let k = side.index();
     let height = memo(move || scene.with(|s| s.stacks.get(seat).map_or(0, |st| st[k].len())));
     // Top first, each keyed by its place from the bottom.

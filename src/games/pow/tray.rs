@@ -30,7 +30,11 @@ impl DieKey {
     /// The key as the list's number: every field in its own bits.
     fn pack(self) -> u64 {
         let seat = self.epoch.0.map_or(0, |s| s.min(0xfff) as u64 + 1);
-        seat << 24 | u64::from(self.epoch.1) << 16 | (self.place.min(0xff) as u64) << 8 | u64::from(self.rolled) << 4 | face_index(self.face) as u64
+        seat << 24
+            | u64::from(self.epoch.1) << 16
+            | (self.place.min(0xff) as u64) << 8
+            | u64::from(self.rolled) << 4
+            | face_index(self.face) as u64
     }
 
     /// The key of [`DieKey::pack`].
@@ -47,8 +51,14 @@ impl DieKey {
 
 /// The dice of a scene, set aside first, each rolled one with its place in the roll.
 fn dice_keys(s: &Scene) -> Vec<u64> {
-    let aside = s.aside.iter().enumerate().map(|(place, &face)| DieKey { epoch: (s.mover, 0), place, rolled: false, face });
-    let rolled = s.rolled.iter().enumerate().map(|(place, &face)| DieKey { epoch: (s.mover, s.rolls), place, rolled: true, face });
+    let aside =
+        s.aside.iter().enumerate().map(|(place, &face)| DieKey { epoch: (s.mover, 0), place, rolled: false, face });
+    let rolled = s.rolled.iter().enumerate().map(|(place, &face)| DieKey {
+        epoch: (s.mover, s.rolls),
+        place,
+        rolled: true,
+        face,
+    });
     aside.chain(rolled).map(DieKey::pack).collect()
 }
 
@@ -65,7 +75,13 @@ fn shape(f: Face) -> Shape {
 
 /// The dice, the turn's buttons and the hint.
 #[component]
-pub fn Tray(scene: Signal<Scene>, mask: Signal<u8>, on_die: Callback<u8>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+pub fn Tray(
+    scene: Signal<Scene>,
+    mask: Signal<u8>,
+    on_die: Callback<u8>,
+    on_action: Callback<Action>,
+    lang: Signal<Lang>,
+) -> impl IntoView {
     let dice = memo(move || scene.with(dice_keys));
     // Only a person deciding may pick dice, only while a roll is left, and only the
     // faces the rules let them set aside.
@@ -124,13 +140,19 @@ pub fn Tray(scene: Signal<Scene>, mask: Signal<u8>, on_die: Callback<u8>, on_act
 /// Roll again (the picked dice go aside) and Take (the only take, when there is one;
 /// else it says to tap a lit tile).
 #[component]
-fn TurnButtons(scene: Signal<Scene>, mask: Signal<u8>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
+fn TurnButtons(
+    scene: Signal<Scene>,
+    mask: Signal<u8>,
+    on_action: Callback<Action>,
+    lang: Signal<Lang>,
+) -> impl IntoView {
     let can_roll = memo(move || scene.with(|s| reroll(s, mask.get()).is_some()));
     let only = memo(move || scene.with(|s| s.only.is_some()));
     let take_text = move || {
         let w = pw(lang.get());
         let several = scene.with(|s| {
-            s.rows.iter().flatten().any(|(_, a)| a.is_some()) || s.stacks.iter().flatten().flatten().any(|(_, a)| a.is_some())
+            s.rows.iter().flatten().any(|(_, a)| a.is_some())
+                || s.stacks.iter().flatten().flatten().any(|(_, a)| a.is_some())
         });
         if !only.get() && several {
             w.take_which
@@ -171,7 +193,11 @@ mod tests {
 
     #[test]
     fn a_die_key_survives_its_packing() {
-        for (seat, rolls, place, rolled, face) in [(None, 0, 0, false, Face::Shield), (Some(4), 3, 4, true, Face::OrangeBubble), (Some(0), 1, 2, true, Face::Skull)] {
+        for (seat, rolls, place, rolled, face) in [
+            (None, 0, 0, false, Face::Shield),
+            (Some(4), 3, 4, true, Face::OrangeBubble),
+            (Some(0), 1, 2, true, Face::Skull),
+        ] {
             let d = DieKey { epoch: (seat, rolls), place, rolled, face };
             assert_eq!(DieKey::unpack(d.pack()), d);
         }

@@ -39,7 +39,8 @@ pub fn Symbol(card: Card, cx: f64, cy: f64, s: f64) -> impl IntoView {
                 num(cx - r * 1.1),
                 num(cy + r * 0.85)
             );
-            view! { <polygon points=pts fill=fill stroke=colour stroke-width=num(stroke_w) stroke-linejoin="round"/> }.into_any()
+            view! { <polygon points=pts fill=fill stroke=colour stroke-width=num(stroke_w) stroke-linejoin="round"/> }
+                .into_any()
         }
         Shape::Square => {
             let h = r * 0.9;
@@ -55,7 +56,8 @@ pub fn Symbol(card: Card, cx: f64, cy: f64, s: f64) -> impl IntoView {
 #[component]
 pub fn CardFace(card: Card, x: f64, y: f64, size: f64, t: &'static Strings) -> impl IntoView {
     let name = card_name(t, card);
-    let initial: String = t.colours[card.colour() as usize].chars().next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    let initial: String =
+        t.colours[card.colour() as usize].chars().next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
     let colour = COLOURS[card.colour() as usize];
     view! {
         <g class="card-face">

@@ -14,9 +14,9 @@ use tabula_rules::{Game, Match, Seat};
 
 use self::board::{Board, BoardModel};
 use self::draft::{click, end_turn, options, shown_layout, Draft, Options};
-use crate::games::table::Step;
 pub use self::model::Table;
 use self::panels::{HandPanel, Results, ScoreBoard};
+use crate::games::table::Step;
 use crate::games::table::{focus_first, History, Play, Side, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
 use crate::reactive::{derive, effect, memo};
@@ -54,7 +54,6 @@ impl TableGame for ShapeUp {
         let v = state.view(None);
         Some((v.round, v.rounds))
     }
-
 }
 
 /// The status line: the end with every score, a finished round, or whose turn.
@@ -63,11 +62,16 @@ fn status(play: Play<ShapeUp>, view: Memo<tabula_rules::shape_up::View>, paused:
     let v = view.get();
     let scores = |pts: &[String]| pts.join(" · ");
     if v.over {
-        let totals: Vec<String> = v.totals.iter().enumerate().map(|(i, s)| format!("{} {}", play.name(i), crate::i18n::signed(*s))).collect();
+        let totals: Vec<String> =
+            v.totals.iter().enumerate().map(|(i, s)| format!("{} {}", play.name(i), crate::i18n::signed(*s))).collect();
         return play.game_over(&[&scores(&totals), &play.who_won()]);
     }
     if paused.get() {
-        let pts: Vec<String> = v.results.last().map(|x| x.points.iter().enumerate().map(|(i, p)| format!("{} {}", play.name(i), p)).collect()).unwrap_or_default();
+        let pts: Vec<String> = v
+            .results
+            .last()
+            .map(|x| x.points.iter().enumerate().map(|(i, p)| format!("{} {}", play.name(i), p)).collect())
+            .unwrap_or_default();
         return format!("{} — {}", fill(t.su_round_over, &[&v.results.len().to_string()]), scores(&pts));
     }
     play.turn_status()
@@ -81,7 +85,8 @@ fn hint(play: Play<ShapeUp>, view: Memo<tabula_rules::shape_up::View>) -> String
         return String::new();
     }
     if let Some(f) = d.lifted {
-        let name = view.with(|v| v.layout.iter().find(|p| p.0 == f).map(|p| card::card_name(t, p.1))).unwrap_or_default();
+        let name =
+            view.with(|v| v.layout.iter().find(|p| p.0 == f).map(|p| card::card_name(t, p.1))).unwrap_or_default();
         return fill(t.su_pick_target, &[&name]);
     }
     match (d.before, d.play) {
@@ -94,14 +99,23 @@ fn hint(play: Play<ShapeUp>, view: Memo<tabula_rules::shape_up::View>) -> String
 
 /// What the board draws: the turn being built, or at a round's end (and the game's)
 /// one seat's scoring lines: the viewer's, or the one picked in the results.
-fn board_model(play: Play<ShapeUp>, view: Memo<tabula_rules::shape_up::View>, paused: Memo<bool>, shown: RwSignal<Option<Seat>>, opts: Memo<Options>) -> BoardModel {
+fn board_model(
+    play: Play<ShapeUp>,
+    view: Memo<tabula_rules::shape_up::View>,
+    paused: Memo<bool>,
+    shown: RwSignal<Option<Seat>>,
+    opts: Memo<Options>,
+) -> BoardModel {
     let v = view.get();
     let d = play.choice.get();
     let finished = v.results.last().filter(|_| v.over || paused.get());
     let lines = finished
         .map(|r| {
             let seat = shown.get().or(play.viewer.get()).unwrap_or(0);
-            r.lines.get(seat).map(|ls| ls.iter().map(|l| (l.attribute as u8, l.cells.clone())).collect()).unwrap_or_default()
+            r.lines
+                .get(seat)
+                .map(|ls| ls.iter().map(|l| (l.attribute as u8, l.cells.clone())).collect())
+                .unwrap_or_default()
         })
         .unwrap_or_default();
     if let (Some(r), true) = (finished, paused.get()) {
@@ -145,7 +159,13 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     }
     let opts = memo(move || {
         let d = play.choice.get();
-        play.legal.with(|l| if l.is_empty() { Options::default() } else { play.table.with(|tb| options(tb.game.state(), l, &d)) })
+        play.legal.with(|l| {
+            if l.is_empty() {
+                Options::default()
+            } else {
+                play.table.with(|tb| options(tb.game.state(), l, &d))
+            }
+        })
     });
     let shown_lines = RwSignal::new(None::<Seat>);
     // At the game's end the board shows what won it: the winner's lines.
@@ -175,11 +195,20 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     });
     let on_cell = Callback::new(move |cell: Cell| play.input(cell));
     // The hovered or focused card by name, colour included, under the hint.
-    let focus_name = move || board.with(|b| focused.get().and_then(|f| b.cards.iter().find(|p| p.0 == f).map(|p| card::card_name(t.get(), p.1))));
+    let focus_name = move || {
+        board.with(|b| {
+            focused.get().and_then(|f| b.cards.iter().find(|p| p.0 == f).map(|p| card::card_name(t.get(), p.1)))
+        })
+    };
     let hand_cards = derive(move || {
         let d = play.choice.get();
         let hidden = play.needs_pass.get();
-        view.with(|v| (0..v.hand.len() as u8).filter(|i| !hidden && (d.play.is_none() || *i != d.card)).map(|i| (i, v.hand[usize::from(i)])).collect())
+        view.with(|v| {
+            (0..v.hand.len() as u8)
+                .filter(|i| !hidden && (d.play.is_none() || *i != d.card))
+                .map(|i| (i, v.hand[usize::from(i)]))
+                .collect()
+        })
     });
     let my_turn = derive(move || !play.legal.with(Vec::is_empty) && !paused.get());
     let live = derive(move || paused.get() || view.with(|v| v.over));

@@ -31,7 +31,8 @@ pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {
         h.lines.push(line.into());
         if let Some(round_points) = &r.round_points {
             rounds += 1;
-            let scores: Vec<String> = round_points.iter().enumerate().map(|(i, p)| format!("{} {}", name(i), points(t, p))).collect();
+            let scores: Vec<String> =
+                round_points.iter().enumerate().map(|(i, p)| format!("{} {}", name(i), points(t, p))).collect();
             h.lines.push(format!("{} — {}", fill(t.su_round_over, &[&rounds.to_string()]), scores.join(", ")).into());
         }
     }
@@ -92,8 +93,13 @@ mod tests {
             let after = g.view(None);
             if after.results.len() > before.results.len() {
                 let r = &after.results[after.results.len() - 1];
-                let scores: Vec<String> = r.points.iter().enumerate().map(|(i, p)| format!("{} {}", names[i], points(t, p))).collect();
-                lines.push(format!("{} — {}", fill(t.su_round_over, &[&after.results.len().to_string()]), scores.join(", ")));
+                let scores: Vec<String> =
+                    r.points.iter().enumerate().map(|(i, p)| format!("{} {}", names[i], points(t, p))).collect();
+                lines.push(format!(
+                    "{} — {}",
+                    fill(t.su_round_over, &[&after.results.len().to_string()]),
+                    scores.join(", ")
+                ));
             }
         }
         lines
@@ -123,5 +129,4 @@ mod tests {
         }
         assert!(moved[0] > 0 && moved[1] > 0, "cards moved after and before the play: {moved:?}");
     }
-
 }

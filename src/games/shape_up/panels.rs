@@ -23,7 +23,8 @@ pub fn HandPanel(
         hand.get()
             .into_iter()
             .map(|(i, c)| {
-                let preview = v.advanced.then(|| fill(t.su_preview_advanced, &[&points(t, total(&lines(&v.layout, c)))]));
+                let preview =
+                    v.advanced.then(|| fill(t.su_preview_advanced, &[&points(t, total(&lines(&v.layout, c)))]));
                 view! {
                     <li>
                         <button
@@ -107,7 +108,8 @@ pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<St
     };
     let round = move || {
         let v = view.get();
-        (v.rounds > 1).then(|| fill(t.get().round_n_of, &[&(usize::from(v.round) + 1).to_string(), &v.rounds.to_string()]))
+        (v.rounds > 1)
+            .then(|| fill(t.get().round_n_of, &[&(usize::from(v.round) + 1).to_string(), &v.rounds.to_string()]))
     };
     view! {
         <section class="scores" aria-labelledby="scores-title">

@@ -104,9 +104,8 @@ pub fn Board(
             (r.left(), r.top(), r.width(), r.height())
         })
     };
-    let board_point = move |cx: f64, cy: f64| {
-        size().map(|(l, t, wd, ht)| to_board(&vb.get_untracked(), wd, ht, cx - l, cy - t))
-    };
+    let board_point =
+        move |cx: f64, cy: f64| size().map(|(l, t, wd, ht)| to_board(&vb.get_untracked(), wd, ht, cx - l, cy - t));
     let pointers = StoredValue::new_local(Pointers::default());
     let point = |ev: &leptos::ev::PointerEvent| (f64::from(ev.client_x()), f64::from(ev.client_y()));
 
@@ -217,7 +216,9 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>) -
         })
     };
     let ghost_view = move || {
-        ghost.get().map(|(p, legal)| view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> })
+        ghost.get().map(
+            |(p, legal)| view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> },
+        )
     };
     view! {
         <g class="cards">{cards}</g>

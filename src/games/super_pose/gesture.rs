@@ -51,7 +51,8 @@ impl Pointers {
             let dist = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
             let before = self.pinch.replace(dist).filter(|d| *d > 0.0);
             self.dragged = true;
-            return before.map_or(Gesture::Nothing, |d| Gesture::Pinch(dist / d, ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)));
+            return before
+                .map_or(Gesture::Nothing, |d| Gesture::Pinch(dist / d, ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)));
         }
         let strayed = self.start.is_some_and(|s| (s.0 - p.0).abs() + (s.1 - p.1).abs() > TAP_SLOP);
         if strayed || self.dragged {

@@ -14,7 +14,9 @@ pub const CELL: f64 = 10.0;
 /// The id of the symbol that draws an icon.
 pub fn symbol(icon: Icon) -> &'static str {
     match icon {
-        Icon::Animal(a) => ["#sp-cat", "#sp-butterfly", "#sp-elephant", "#sp-fish", "#sp-rabbit", "#sp-bird"][a.index()],
+        Icon::Animal(a) => {
+            ["#sp-cat", "#sp-butterfly", "#sp-elephant", "#sp-fish", "#sp-rabbit", "#sp-bird"][a.index()]
+        }
         Icon::Flower => "#sp-flower",
         Icon::Chameleon => "#sp-chameleon",
         Icon::Black => "#sp-black",
@@ -33,7 +35,9 @@ pub fn class(icon: Icon) -> &'static str {
 
 /// The CSS class of a pack's colour, for a card's border and a seat's marker.
 pub fn pack_class(card: CardId) -> &'static str {
-    card.owner().map_or("pack-start", |a| ["pack-cat", "pack-butterfly", "pack-elephant", "pack-fish", "pack-rabbit", "pack-bird"][a.index()])
+    card.owner().map_or("pack-start", |a| {
+        ["pack-cat", "pack-butterfly", "pack-elephant", "pack-fish", "pack-rabbit", "pack-bird"][a.index()]
+    })
 }
 
 /// The symbols, once per page, in a hidden SVG.

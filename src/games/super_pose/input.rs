@@ -59,7 +59,9 @@ pub fn interpret(state: &SuperPose, legal: &[Action], d: &Draft, input: Input) -
                     }
                 }
                 BoardKey::Next(back) => {
-                    let Some((at, rot)) = next_spot(&all, d.at.map(|a| (a, d.rot())), back) else { return Step::Ignore };
+                    let Some((at, rot)) = next_spot(&all, d.at.map(|a| (a, d.rot())), back) else {
+                        return Step::Ignore;
+                    };
                     n.at = Some(at);
                     if let Some(r) = d.slot.and_then(|s| n.rots.get_mut(s)) {
                         *r = rot;
@@ -125,7 +127,12 @@ impl Presses {
             return;
         }
         let first = self.play.legal.with_untracked(|l| {
-            self.play.table.with_untracked(|tb| self.play.choice.with_untracked(|d| chosen(tb.game.state(), d)).map(|c| next_spot(&spots(l, c), None, false)))
+            self.play.table.with_untracked(|tb| {
+                self.play
+                    .choice
+                    .with_untracked(|d| chosen(tb.game.state(), d))
+                    .map(|c| next_spot(&spots(l, c), None, false))
+            })
         });
         if let Some(Some((at, rot))) = first {
             self.play.choice.update(|d| {
@@ -141,10 +148,14 @@ impl Presses {
 
     /// A tap or click on a cell pins the ghost there; a second tap on it plays.
     pub fn tap(self, cell: Pos) {
-        if self.play.legal.with_untracked(Vec::is_empty) || self.play.choice.with_untracked(|d| d.slot.is_none()) || self.asking() {
+        if self.play.legal.with_untracked(Vec::is_empty)
+            || self.play.choice.with_untracked(|d| d.slot.is_none())
+            || self.asking()
+        {
             return;
         }
-        let on_ghost = self.placement.get_untracked().and_then(|p| p.cells()).is_some_and(|cs| cs.iter().any(|c| c.0 == cell));
+        let on_ghost =
+            self.placement.get_untracked().and_then(|p| p.cells()).is_some_and(|cs| cs.iter().any(|c| c.0 == cell));
         if self.play.choice.with_untracked(|d| d.pinned) && on_ghost {
             self.lay();
         } else {

@@ -16,12 +16,12 @@ use tabula_rules::super_pose::{Action, Placement, SuperPose};
 use tabula_rules::{Game, Match};
 
 use self::board::{Board, BoardKey, BoardModel};
+pub use self::camera::{to_board, ViewBox};
 use self::dialog::ChameleonDialog;
 use self::hand::HandPanel;
 use self::icons::Symbols;
-use self::input::{interpret, Input, Presses};
-pub use self::camera::{to_board, ViewBox};
 pub use self::icons::{CardShape, LayoutPreview, Symbols as SpSymbols, CELL};
+use self::input::{interpret, Input, Presses};
 pub use self::model::turned;
 pub use self::model::Table;
 use self::model::{history, Draft, Verdict};
@@ -29,9 +29,9 @@ use self::panels::{BestTable, EndPanel, ScoreTrack, SeatsPanel};
 use crate::error::AppError;
 use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
+use crate::reactive::{derive, effect, memo};
 use crate::storage::{self, Best, SeatKind, Settings};
 use crate::web;
-use crate::reactive::{derive, effect, memo};
 
 /// Key of the solo best-score table in storage.
 pub const BEST_KEY: &str = "super-pose";
@@ -56,7 +56,6 @@ impl TableGame for SuperPose {
     fn default_settings() -> Settings {
         Settings { strict: true, assist: false }
     }
-
 }
 
 /// What the ghost means, in words, for everyone (and screen readers).
@@ -100,7 +99,9 @@ fn keep_best(play: Play<SuperPose>, best: RwSignal<Vec<Best>>) {
             return;
         }
         let w = words::sp(play.lang.get_untracked());
-        let (score, variant, save) = play.table.with_untracked(|tb| (tb.game.state().scores()[0], variant_words(tb.game.state(), w), tb.saved.id.clone()));
+        let (score, variant, save) = play
+            .table
+            .with_untracked(|tb| (tb.game.state().scores()[0], variant_words(tb.game.state(), w), tb.saved.id.clone()));
         let entry = Best { name: play.name(0), score, variant, when: web::now_ms() as u64, save };
         match storage::add_best(BEST_KEY, entry) {
             Ok(all) => best.set(all),
@@ -120,7 +121,8 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     let view = memo(move || play.table.with(|tb| tb.game.state().view(play.viewer.get())));
     let over = memo(move || view.with(|v| v.to_move.is_none()));
     let my_turn = derive(move || !play.legal.with(Vec::is_empty));
-    let stuck = derive(move || play.legal.with(|l| !l.is_empty() && l.iter().all(|a| matches!(a, Action::SetAside { .. }))));
+    let stuck =
+        derive(move || play.legal.with(|l| !l.is_empty() && l.iter().all(|a| matches!(a, Action::SetAside { .. }))));
     let hand = derive(move || if play.needs_pass.get() { Vec::new() } else { view.with(|v| v.hand.clone()) });
     let card = memo(move || play.choice.with(|d| d.slot).and_then(|s| hand.with(|h| h.get(s).copied())));
     let placement = memo(move || {
@@ -140,7 +142,11 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
             let fresh = usize::from(matches!(v.log.last().map(|r| &r.action), Some(Action::Play { .. })));
             // At the end, the winners' zones stand out.
             let won = play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners)).unwrap_or_default();
-            let zones = v.zones.iter().map(|z| (z.zone.animal, z.zone.cells.clone(), z.owner.is_some_and(|o| won.contains(&o)))).collect();
+            let zones = v
+                .zones
+                .iter()
+                .map(|z| (z.zone.animal, z.zone.cells.clone(), z.owner.is_some_and(|o| won.contains(&o))))
+                .collect();
             BoardModel { placed: v.placed.clone(), zones, fresh }
         })
     });
@@ -160,7 +166,8 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
         }
         play.saved(err);
     };
-    let winners = derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
+    let winners =
+        derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
     view! {
         <TableFrame frame=play.frame(status) class="super-pose" grid="table-grid">
             <Symbols/>

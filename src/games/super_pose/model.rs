@@ -150,8 +150,8 @@ pub fn history(game: &Match<SuperPose>, names: &[String], w: &Sp) -> table::Hist
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tabula_rules::super_pose::Setup;
     use tabula_rules::rng::Rng;
+    use tabula_rules::super_pose::Setup;
     use tabula_rules::{Game, Turn};
 
     #[test]

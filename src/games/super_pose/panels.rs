@@ -22,7 +22,13 @@ pub fn side(seat: Seat, seats: usize, teams: bool) -> usize {
 
 /// The seats: mark, name, score, cards left; the one to move is marked.
 #[component]
-pub fn SeatsPanel(t: Signal<&'static Strings>, w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>, teams: bool) -> impl IntoView {
+pub fn SeatsPanel(
+    t: Signal<&'static Strings>,
+    w: Signal<&'static Sp>,
+    view: Signal<View>,
+    names: Vec<String>,
+    teams: bool,
+) -> impl IntoView {
     let rows = move || {
         let v = view.get();
         let n = v.packs.len();
@@ -86,7 +92,8 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
                 let sq = score % TRACK;
                 let stack = shown.iter().filter(|(_, q)| *q == sq).count();
                 shown.push((s, sq));
-                let (x, y) = (f64::from(sq % PER_ROW) * 10.0 + 5.0, f64::from(sq / PER_ROW) * 16.0 + 5.0 - stack as f64 * 2.2);
+                let (x, y) =
+                    (f64::from(sq % PER_ROW) * 10.0 + 5.0, f64::from(sq / PER_ROW) * 16.0 + 5.0 - stack as f64 * 2.2);
                 let lap = (score >= TRACK).then(|| format!("+{}", (score / TRACK) * TRACK));
                 let icon = tabula_rules::super_pose::Icon::Animal(v.packs[s]);
                 let who = names.get(s).cloned().unwrap_or_default();
@@ -114,7 +121,14 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
 
 /// The end of the game: winners, the rule that decided, each side's zones.
 #[component]
-pub fn EndPanel(t: Signal<&'static Strings>, w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>, winners: Signal<Vec<Seat>>, teams: bool) -> impl IntoView {
+pub fn EndPanel(
+    t: Signal<&'static Strings>,
+    w: Signal<&'static Sp>,
+    view: Signal<View>,
+    names: Vec<String>,
+    winners: Signal<Vec<Seat>>,
+    teams: bool,
+) -> impl IntoView {
     let names2 = names.clone();
     let who = move || {
         let ws: Vec<String> = winners.get().iter().map(|s| names.get(*s).cloned().unwrap_or_default()).collect();
@@ -125,7 +139,11 @@ pub fn EndPanel(t: Signal<&'static Strings>, w: Signal<&'static Sp>, view: Signa
         }
     };
     // Alone, nobody was decided against.
-    let rule = move || view.with(|v| v.decided_by.filter(|_| v.packs.len() > 1).map(|d| words::decided(w.get(), d)).unwrap_or_default());
+    let rule = move || {
+        view.with(|v| {
+            v.decided_by.filter(|_| v.packs.len() > 1).map(|d| words::decided(w.get(), d)).unwrap_or_default()
+        })
+    };
     let holdings = move || {
         let v = view.get();
         let n = v.packs.len();
@@ -136,7 +154,11 @@ pub fn EndPanel(t: Signal<&'static Strings>, w: Signal<&'static Sp>, view: Signa
                 let (largest, count) = mine.fold((0, 0), |(l, c), z| (l.max(z.zone.size()), c + 1));
                 let label = if teams {
                     let partner = s + n / 2;
-                    format!("{} & {}", names2.get(s).cloned().unwrap_or_default(), names2.get(partner).cloned().unwrap_or_default())
+                    format!(
+                        "{} & {}",
+                        names2.get(s).cloned().unwrap_or_default(),
+                        names2.get(partner).cloned().unwrap_or_default()
+                    )
                 } else {
                     names2.get(s).cloned().unwrap_or_default()
                 };

@@ -22,7 +22,13 @@ const THINK_MILLIS: u32 = 1000;
 /// Whenever another tab writes storage's `key`, runs `take` (which takes that tab's
 /// version, if it differs) and says what happened. Not generic: one code for every
 /// game.
-fn on_written(key: String, take: Callback<(), Result<bool, AppError>>, revealed: RwSignal<Option<Seat>>, unsaved: RwSignal<bool>, problem: RwSignal<Option<AppError>>) {
+fn on_written(
+    key: String,
+    take: Callback<(), Result<bool, AppError>>,
+    revealed: RwSignal<Option<Seat>>,
+    unsaved: RwSignal<bool>,
+    problem: RwSignal<Option<AppError>>,
+) {
     let listener = window_event_listener(leptos::ev::storage, move |ev| {
         if ev.key().as_deref() != Some(key.as_str()) {
             return;
@@ -68,7 +74,9 @@ impl<G: TableGame> Play<G> {
         effect(move || {
             if !seen && self.over() {
                 // Refused by the browser: the table already says the game is not saved.
-                let _ = self.table.with_untracked(|tb| storage::stats::count(&tb.saved, &tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
+                let _ = self.table.with_untracked(|tb| {
+                    storage::stats::count(&tb.saved, &tb.game.state().outcome().map(|o| o.winners).unwrap_or_default())
+                });
             }
         });
     }
@@ -78,7 +86,8 @@ impl<G: TableGame> Play<G> {
     pub(super) fn coached(self) {
         let Some(coach) = self.coach else { return };
         // A memo: a save written again with the same record is not asked about again.
-        let record = memo(move || self.table.with(|tb| (link::to_bytes(tb.game.record()), tb.game.record().actions.len())));
+        let record =
+            memo(move || self.table.with(|tb| (link::to_bytes(tb.game.record()), tb.game.record().actions.len())));
         ask_coach(G::ID, self.lang, record.into(), coach);
     }
 
@@ -139,7 +148,9 @@ impl<G: TableGame> Play<G> {
     /// Plays the computer's answer, if its question is still the current one and the
     /// game still where it was asked.
     pub(super) fn computer_answered(self, asked: u64, len: usize, answer: Result<Answer, String>) {
-        if self.asked.try_get_value() != Some(asked) || self.table.try_with_untracked(|tb| tb.game.record().actions.len() == len) != Some(true) {
+        if self.asked.try_get_value() != Some(asked)
+            || self.table.try_with_untracked(|tb| tb.game.record().actions.len() == len) != Some(true)
+        {
             return;
         }
         self.thinking.set(None);

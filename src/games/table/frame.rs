@@ -9,10 +9,10 @@ use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
-use crate::route::Route;
-use crate::{storage, web};
-use crate::widgets::{chart::ScoreChart, log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
 use crate::reactive::derive;
+use crate::route::Route;
+use crate::widgets::{chart::ScoreChart, log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
+use crate::{storage, web};
 
 /// What the frame shows and does, type-erased so that one frame serves every game.
 #[derive(Clone, Copy)]
@@ -84,9 +84,19 @@ impl<G: TableGame> Play<G> {
             history: self.history,
             names: self.names,
             watch_href: StoredValue::new(self.table.with_untracked(|tb| Route::Watch(tb.saved.id.clone()).hash())),
-            lesson: derive(move || self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone()))).filter(|s| !s.is_empty())),
-            chart: derive(move || (self.over() && self.table.with(|tb| G::score_chart(tb.game.state()))).then(|| self.table.with(|tb| tb.game.score_series()))),
-            send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), derive(move || self.table.with(|tb| tb.saved.clone()))),
+            lesson: derive(move || {
+                self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone()))).filter(|s| !s.is_empty())
+            }),
+            chart: derive(move || {
+                (self.over() && self.table.with(|tb| G::score_chart(tb.game.state())))
+                    .then(|| self.table.with(|tb| tb.game.score_series()))
+            }),
+            send: send_links(
+                self.remote.into(),
+                derive(move || self.over()),
+                self.watch.is_some(),
+                derive(move || self.table.with(|tb| tb.saved.clone())),
+            ),
         }
     }
 }
@@ -94,15 +104,24 @@ impl<G: TableGame> Play<G> {
 /// Who the game goes to by link now (at the end: every seat played by link), each with
 /// the link. A table's save holds its record as last stored, which is the record
 /// whenever a link is due: every move stores. Not generic.
-fn send_links(remote: Signal<Option<usize>>, over: Signal<bool>, watch: bool, saved: Signal<storage::Saved>) -> Signal<Vec<(String, String)>> {
+fn send_links(
+    remote: Signal<Option<usize>>,
+    over: Signal<bool>,
+    watch: bool,
+    saved: Signal<storage::Saved>,
+) -> Signal<Vec<(String, String)>> {
     derive(move || {
         saved.with(|s| {
             let to: Vec<usize> = match remote.get() {
                 Some(r) => vec![r],
-                None if over.get() && !watch => (0..s.kinds.len()).filter(|&r| s.kinds[r] == storage::SeatKind::Remote).collect(),
+                None if over.get() && !watch => {
+                    (0..s.kinds.len()).filter(|&r| s.kinds[r] == storage::SeatKind::Remote).collect()
+                }
                 None => Vec::new(),
             };
-            to.into_iter().map(|r| (s.names.get(r).cloned().unwrap_or_default(), super::turn_link(s, &s.record, r))).collect()
+            to.into_iter()
+                .map(|r| (s.names.get(r).cloned().unwrap_or_default(), super::turn_link(s, &s.record, r)))
+                .collect()
         })
     })
 }
@@ -122,7 +141,13 @@ pub struct Side {
 /// The table: `class` names the game for its styles, `grid` its layout; the board
 /// and hands are the children.
 #[component]
-pub fn TableFrame(frame: Frame, class: &'static str, grid: &'static str, #[prop(optional)] side: Option<Side>, children: Children) -> impl IntoView {
+pub fn TableFrame(
+    frame: Frame,
+    class: &'static str,
+    grid: &'static str,
+    #[prop(optional)] side: Option<Side>,
+    children: Children,
+) -> impl IntoView {
     let t = derive(move || use_ctx().lang.get().t());
     let f = frame;
     let cover = move || f.pass.get().map(|name| pass_to(t.get(), &name, f.reveal));

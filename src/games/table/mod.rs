@@ -7,8 +7,8 @@
 //! person is building ([`TableGame::Choice`]), what an input does to it
 //! ([`TableGame::interpret`]), its log in words, and its board as components.
 
-mod frame;
 mod effects;
+mod frame;
 pub mod lesson;
 mod play;
 mod saved;
@@ -72,7 +72,9 @@ pub enum Step<C, A> {
 }
 
 /// What a table needs from a game beyond the rules.
-pub trait TableGame: Game<Setup: Send + Sync, Action: Send + Sync, Report: Send + Sync> + Send + Sync + 'static {
+pub trait TableGame:
+    Game<Setup: Send + Sync, Action: Send + Sync, Report: Send + Sync> + Send + Sync + 'static
+{
     /// What a person has chosen so far on their turn (a card, a man, dice to keep).
     type Choice: Clone + Default + PartialEq + Send + Sync + 'static;
     /// What a person can do to the board: a cell, a card, a die.
@@ -83,7 +85,12 @@ pub trait TableGame: Game<Setup: Send + Sync, Action: Send + Sync, Report: Send 
     const HIDDEN_HANDS: bool = true;
 
     /// What `input` does to `choice`, given the legal actions of the person to move.
-    fn interpret(state: &Self, legal: &[Self::Action], choice: &Self::Choice, input: Self::Input) -> Step<Self::Choice, Self::Action>;
+    fn interpret(
+        state: &Self,
+        legal: &[Self::Action],
+        choice: &Self::Choice,
+        input: Self::Input,
+    ) -> Step<Self::Choice, Self::Action>;
 
     /// What Undo makes of a choice in progress, if there is one to take back (by
     /// default: anything chosen is let go).
@@ -114,5 +121,4 @@ pub trait TableGame: Game<Setup: Send + Sync, Action: Send + Sync, Report: Send 
     fn default_settings() -> Settings {
         Settings::default()
     }
-
 }

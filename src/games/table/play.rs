@@ -6,14 +6,14 @@
 use leptos::prelude::*;
 use tabula_rules::{link, Seat, Turn};
 
-use super::watch::Watch;
 use super::lesson::{self, Coach};
+use super::watch::Watch;
 use super::{undo_point, History, Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
-use crate::storage::{self, SeatKind};
 use crate::reactive::memo;
+use crate::storage::{self, SeatKind};
 
 /// A table being played. Copy: every closure of the table holds one.
 pub struct Play<G: TableGame> {
@@ -106,7 +106,10 @@ impl<G: TableGame> Play<G> {
             })
         });
         let needs_pass = memo(move || {
-            watch.is_none() && G::HIDDEN_HANDS && humans >= 2 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
+            watch.is_none()
+                && G::HIDDEN_HANDS
+                && humans >= 2
+                && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
         });
         let holder = memo(move || table.with(|tb| history.with(|h| tb.holder(&h.movers))));
         let viewer = memo(move || match watch {
@@ -118,7 +121,13 @@ impl<G: TableGame> Play<G> {
         let coach = lesson.then(|| RwSignal::new(None));
         let legal = memo(move || {
             let open = !needs_pass.get() && watch.is_none();
-            let legal = table.with(|tb| if open && tb.human_to_move().is_some() { tb.game.state().legal_actions() } else { Vec::new() });
+            let legal = table.with(|tb| {
+                if open && tb.human_to_move().is_some() {
+                    tb.game.state().legal_actions()
+                } else {
+                    Vec::new()
+                }
+            });
             match coach {
                 Some(c) => c.with(|c| lesson::lit(c.as_ref(), table.with(|tb| tb.game.record().actions.len()), legal)),
                 None => legal,
@@ -181,11 +190,15 @@ impl<G: TableGame> Play<G> {
 
     /// A click, tap or key on the board, as the game reads it.
     pub fn input(self, input: G::Input) {
-        if self.watch.is_some() || self.needs_pass.get_untracked() || self.hold.get_value().is_some_and(|h| h.get_untracked()) {
+        if self.watch.is_some()
+            || self.needs_pass.get_untracked()
+            || self.hold.get_value().is_some_and(|h| h.get_untracked())
+        {
             return;
         }
         let step = self.legal.with_untracked(|legal| {
-            self.choice.with_untracked(|c| self.table.with_untracked(|tb| G::interpret(tb.game.state(), legal, c, input)))
+            self.choice
+                .with_untracked(|c| self.table.with_untracked(|tb| G::interpret(tb.game.state(), legal, c, input)))
         });
         match step {
             Step::Continue(c) => self.choice.set(c),
@@ -247,7 +260,9 @@ impl<G: TableGame> Play<G> {
         }
         match self.table.with(|tb| tb.game.state().turn()) {
             Turn::Seat(s) if self.watch.is_some() => fill(t.to_play, &[&self.name(s)]),
-            Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => fill(t.your_turn, &[&self.name(s)]),
+            Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => {
+                fill(t.your_turn, &[&self.name(s)])
+            }
             Turn::Seat(s) => fill(t.thinking, &[&self.name(s)]),
             _ => String::new(),
         }
@@ -269,7 +284,11 @@ impl<G: TableGame> Play<G> {
     /// "X wins" (or the shared win), from the rules' outcome.
     pub fn who_won(self) -> String {
         let t = self.lang.get().t();
-        let winners: Vec<String> = self.table.with(|tb| tb.game.state().outcome()).map(|o| o.winners.into_iter().map(|s| self.name(s)).collect()).unwrap_or_default();
+        let winners: Vec<String> = self
+            .table
+            .with(|tb| tb.game.state().outcome())
+            .map(|o| o.winners.into_iter().map(|s| self.name(s)).collect())
+            .unwrap_or_default();
         match winners.as_slice() {
             [one] => fill(t.winner_is, &[one]),
             _ => fill(t.winners_are, &[&winners.join(", ")]),
@@ -294,7 +313,15 @@ impl<G: TableGame> Play<G> {
     /// Makes a share link to the game as the viewer sees it, for `done`.
     pub fn share(self, done: Callback<Option<String>>) {
         let problem = self.problem;
-        self.table.with_untracked(|tb| super::saved::share_link(&tb.saved, link::to_bytes(tb.game.record()), self.viewer.get_untracked(), move |e| problem.set(Some(e)), move |l| done.run(l)));
+        self.table.with_untracked(|tb| {
+            super::saved::share_link(
+                &tb.saved,
+                link::to_bytes(tb.game.record()),
+                self.viewer.get_untracked(),
+                move |e| problem.set(Some(e)),
+                move |l| done.run(l),
+            )
+        });
     }
 
     /// A new game with the same setup, opened at once.

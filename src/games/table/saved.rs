@@ -141,8 +141,6 @@ impl<G: TableGame> Table<G> {
             .or_else(|| last_human_action(movers, kinds).and_then(|i| movers.get(i).copied()))
             .or_else(|| kinds.iter().position(|k| *k == SeatKind::Human))
     }
-
-
 }
 
 /// Saves a new game and returns its id.
@@ -159,18 +157,29 @@ pub fn new_saved<G: TableGame>(
 }
 
 /// Saves the game of a share link and returns its id.
-pub fn saved_from_link<G: TableGame>(payload: &str, kinds: Vec<SeatKind>, names: Vec<String>) -> Result<String, AppError> {
+pub fn saved_from_link<G: TableGame>(
+    payload: &str,
+    kinds: Vec<SeatKind>,
+    names: Vec<String>,
+) -> Result<String, AppError> {
     let mut game = link::decode::<G>(payload)?;
     settle(&mut game, &kinds);
     let n = game.state().seat_count();
     if kinds.len() != n {
         return Err(AppError::SeatMismatch);
     }
-    let names = (0..n).map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1))).collect();
+    let names = (0..n)
+        .map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1)))
+        .collect();
     save_new(game, names, kinds, G::default_settings())
 }
 
-fn save_new<G: TableGame>(game: Match<G>, names: Vec<String>, kinds: Vec<SeatKind>, settings: Settings) -> Result<String, AppError> {
+fn save_new<G: TableGame>(
+    game: Match<G>,
+    names: Vec<String>,
+    kinds: Vec<SeatKind>,
+    settings: Settings,
+) -> Result<String, AppError> {
     let now = web::now_ms();
     let saved = Saved {
         id: storage::new_id(now, web::random_u32()),
@@ -218,7 +227,13 @@ pub fn turn_link(saved: &Saved, record: &[u8], to: Seat) -> String {
 /// Makes a share link to the game `record` of the save as `seat` sees it (the worker deals anew what the
 /// seat has not seen: `tabula_bots::ask::share_payload`) and gives it to `done`, or
 /// `None` after saying in `problem` why there is none. Not generic.
-pub fn share_link(saved: &Saved, record: Vec<u8>, seat: Option<Seat>, problem: impl Fn(AppError) + 'static, done: impl FnOnce(Option<String>) + 'static) {
+pub fn share_link(
+    saved: &Saved,
+    record: Vec<u8>,
+    seat: Option<Seat>,
+    problem: impl Fn(AppError) + 'static,
+    done: impl FnOnce(Option<String>) + 'static,
+) {
     let (game, seats, names) = (saved.game, encode_kinds(&saved.kinds), encode_names(&saved.names));
     crate::thinker::share(game, record, seat, web::new_seed(), move |answer| match answer {
         Ok(tabula_bots::ask::Answer::Link { payload, .. }) => {

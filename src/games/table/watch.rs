@@ -115,7 +115,10 @@ pub fn ReplayBar(watch: Watch, names: StoredValue<Vec<String>>, step: Signal<Str
     let lang = use_ctx().lang;
     let w = watch;
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let field = ev.target().and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(el).ok()).is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        let field = ev
+            .target()
+            .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(el).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
         if let (false, false, Some(at)) = (field, ev.ctrl_key() || ev.alt_key() || ev.meta_key(), w.key(&ev.key())) {
             ev.prevent_default();
             w.go(at);

@@ -100,7 +100,13 @@ pub(crate) fn determinize<G: Game>(record: &Record<G>, seat: Seat, fresh_seed: u
 }
 
 /// One iteration: select and expand in the tree, play out, credit the path.
-fn iterate<G: BotGame>(tree: &mut Tree<G::Action>, mut state: G, root_actions: &[G::Action], config: &Config, rng: &mut Rng) {
+fn iterate<G: BotGame>(
+    tree: &mut Tree<G::Action>,
+    mut state: G,
+    root_actions: &[G::Action],
+    config: &Config,
+    rng: &mut Rng,
+) {
     let mut node = ROOT;
     let mut path: Vec<(usize, Seat)> = Vec::new();
     loop {

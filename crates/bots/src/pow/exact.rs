@@ -420,6 +420,11 @@ mod tests {
         }
         times.sort_by(f64::total_cmp);
         let n = times.len();
-        println!("{n} decisions: median {:.2} ms, 90% {:.2} ms, max {:.2} ms", times[n / 2], times[n * 9 / 10], times[n - 1]);
+        println!(
+            "{n} decisions: median {:.2} ms, 90% {:.2} ms, max {:.2} ms",
+            times[n / 2],
+            times[n * 9 / 10],
+            times[n - 1]
+        );
     }
 }

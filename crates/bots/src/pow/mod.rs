@@ -69,7 +69,12 @@ pub fn choose_looking_ahead(view: &View, rng: &mut Rng, weights: &Weights, reply
 /// The Hard level's player for 2 seats: it remembers every stack's tiles from the
 /// takes it saw and searches turns ahead for the chance to win (`pow/exact.rs`);
 /// `None` with other than 2 seats or when the seat is not to decide.
-pub fn choose_remembering(record: &tabula_rules::Record<tabula_rules::pow::Pow>, seat: usize, rng: &mut Rng, tuning: &Tuning) -> Option<Action> {
+pub fn choose_remembering(
+    record: &tabula_rules::Record<tabula_rules::pow::Pow>,
+    seat: usize,
+    rng: &mut Rng,
+    tuning: &Tuning,
+) -> Option<Action> {
     exact::choose(record, seat, rng, tuning)
 }
 
@@ -197,7 +202,8 @@ impl Takes {
             if options.is_empty() {
                 // The forced take: the most negative villain, else the lowest hero (the
                 // leftmost of equals, as `min_by_key` keeps the first).
-                let pick = |side: Side, row: &[Tile]| (0..row.len()).min_by_key(|&i| row[i].0).map(|i| (side, i, row[i]));
+                let pick =
+                    |side: Side, row: &[Tile]| (0..row.len()).min_by_key(|&i| row[i].0).map(|i| (side, i, row[i]));
                 let forced = pick(Side::Villain, &view.villains)
                     .or_else(|| pick(Side::Hero, &view.heroes))
                     .map_or(0.0, |(side, i, t)| gain(side, value(t)) + adjust(Loc::Row(side, i)));

@@ -70,10 +70,8 @@ fn expected(value: &[f64; SLOTS]) -> f64 {
     // After setting dice aside on the first roll: stop after the second, or reroll.
     let mut second = [0.0; SLOTS];
     for (a, throws) in &t.aside {
-        second[*a] = throws
-            .iter()
-            .map(|th| th.p * th.rerolls.iter().map(|&r| last[r]).fold(value[th.result], f64::max))
-            .sum();
+        second[*a] =
+            throws.iter().map(|th| th.p * th.rerolls.iter().map(|&r| last[r]).fold(value[th.result], f64::max)).sum();
     }
     t.first.iter().map(|th| th.p * th.rerolls.iter().map(|&r| second[r]).fold(value[th.result], f64::max)).sum()
 }

@@ -25,7 +25,13 @@ pub type Belief = [f64; 18];
 /// The belief of `seat` about the victory card of its opponent, after `record`, in the
 /// basic 2-player game (`None` otherwise, or when the record does not replay). Plays
 /// of the current round count; earlier rounds' cards are public.
-pub fn opponent_belief(record: &Record<ShapeUp>, seat: Seat, sharpness: f64, growth: f64, rng: &mut Rng) -> Option<Belief> {
+pub fn opponent_belief(
+    record: &Record<ShapeUp>,
+    seat: Seat,
+    sharpness: f64,
+    growth: f64,
+    rng: &mut Rng,
+) -> Option<Belief> {
     if record.setup.seats != 2 || record.setup.advanced {
         return None;
     }

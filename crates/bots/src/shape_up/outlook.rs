@@ -43,7 +43,8 @@ impl Pool {
 
     /// The pool once `card` is seen.
     pub(crate) fn without(&self, card: Card) -> Pool {
-        let (cards, weights) = self.cards.iter().zip(&self.weights).filter(|&(&c, _)| c != card).map(|(&c, &w)| (c, w)).unzip();
+        let (cards, weights) =
+            self.cards.iter().zip(&self.weights).filter(|&(&c, _)| c != card).map(|(&c, &w)| (c, w)).unzip();
         Pool::weighted(cards, weights)
     }
 

@@ -30,7 +30,8 @@ pub(crate) fn choose_believing(view: &View, rng: &mut Rng, cfg: &Config, belief:
     let outlook = Outlook::new(view, me, cfg.growth);
     let theirs = match belief {
         Some(b) => {
-            let weights = outlook.unseen.cards.iter().map(|c| b.get(usize::from(c.0)).copied().unwrap_or(0.0)).collect();
+            let weights =
+                outlook.unseen.cards.iter().map(|c| b.get(usize::from(c.0)).copied().unwrap_or(0.0)).collect();
             Pool::weighted(outlook.unseen.cards.clone(), weights)
         }
         None => outlook.unseen.clone(),
@@ -64,7 +65,8 @@ pub(crate) fn choose_believing(view: &View, rng: &mut Rng, cfg: &Config, belief:
         // The next card drawn is any unseen card but the opponents' victory cards: with
         // a belief, a card is drawn as likely as the opponent does not hold it.
         let mut pool = outlook.unseen.cards.clone();
-        let not_held = |c: Card| belief.map_or(1.0, |b| 1.0 - b.get(usize::from(c.0)).copied().unwrap_or(0.0)).max(1e-6);
+        let not_held =
+            |c: Card| belief.map_or(1.0, |b| 1.0 - b.get(usize::from(c.0)).copied().unwrap_or(0.0)).max(1e-6);
         for i in 0..replies {
             if belief.is_none() {
                 let j = i + rng.below(pool.len() - i);

@@ -50,7 +50,11 @@ impl Describe for Combo4x4 {
         variants: VARIANTS,
         aliases: &[
             Alias { code: "standard", means: &[], seats: &[] },
-            Alias { code: "orthogonal", means: &["jump-orthogonal", "trade-orthogonal", "push-orthogonal"], seats: &[] },
+            Alias {
+                code: "orthogonal",
+                means: &["jump-orthogonal", "trade-orthogonal", "push-orthogonal"],
+                seats: &[],
+            },
         ],
     };
 

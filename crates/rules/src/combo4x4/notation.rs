@@ -38,10 +38,10 @@ impl FromStr for Action {
         };
         let names = Card::ALL.map(Card::name);
         let card = Card::ALL[named(text, card, &names, "a card")?];
-        let (from, to) = cells
-            .split_once('-')
-            .and_then(|(f, t)| Some((parse_cell(f)?, parse_cell(t)?)))
-            .ok_or_else(|| NotationError::new(text, format!("expected two cells a1 to d4, e.g. b2-c3, found '{cells}'")))?;
+        let (from, to) =
+            cells.split_once('-').and_then(|(f, t)| Some((parse_cell(f)?, parse_cell(t)?))).ok_or_else(|| {
+                NotationError::new(text, format!("expected two cells a1 to d4, e.g. b2-c3, found '{cells}'"))
+            })?;
         Ok(Action { card, from, to })
     }
 }

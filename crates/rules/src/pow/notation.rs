@@ -38,8 +38,10 @@ impl fmt::Display for Action {
                 f.write_str(format!("roll {s}").trim_end())
             }
             Action::SetAside(dice) => {
-                let s: String =
-                    Face::ALL.iter().flat_map(|&f| std::iter::repeat_n(letter(f), usize::from(dice.count(f)))).collect();
+                let s: String = Face::ALL
+                    .iter()
+                    .flat_map(|&f| std::iter::repeat_n(letter(f), usize::from(dice.count(f))))
+                    .collect();
                 f.write_str(format!("aside {s}").trim_end())
             }
             Action::Take(side) => write!(f, "take {side}"),

@@ -4,9 +4,9 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{DICE, DIE, HEROES, MAX_SEATS, MIN_SEATS, ROLLS, STEAL_ANY, STEAL_TOP, VILLAINS};
 use super::dice::{Dice, Face};
+use super::report::Report;
 use super::score::{count, Count};
 use super::tiles::{Side, Tile};
-use super::report::Report;
 use super::view::{DiceView, Pile, Stacks, TakeReport, View};
 use crate::rng::Rng;
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
@@ -536,7 +536,8 @@ impl Game for Pow {
         // the dice to come are unseen. The deal is kept as it was; the seed is new.
         let g = Pow::new(&record.setup, record.seed).map_err(RecordError::Setup)?;
         let (heroes, villains) = g.tiles.split_at(PER_SIDE);
-        let setup = Setup { deal: Some(Deal { heroes: heroes.to_vec(), villains: villains.to_vec() }), ..record.setup.clone() };
+        let setup =
+            Setup { deal: Some(Deal { heroes: heroes.to_vec(), villains: villains.to_vec() }), ..record.setup.clone() };
         let redealt = Record { setup, seed: fresh_seed, ..record.clone() };
         Match::<Pow>::replay(redealt.clone())?;
         Ok(redealt)
@@ -557,11 +558,7 @@ impl Game for Pow {
                     forced_rows.extend(g.rows[side.index()].iter().copied());
                 }
             }
-            g.apply(a).map_err(|e| RecordError::Illegal {
-                index,
-                action: a.to_string(),
-                reason: e.to_string(),
-            })?;
+            g.apply(a).map_err(|e| RecordError::Illegal { index, action: a.to_string(), reason: e.to_string() })?;
         }
         let shown = st.shown();
         let target = st.view(None);

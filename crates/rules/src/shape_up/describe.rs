@@ -53,7 +53,13 @@ impl Describe for ShapeUp {
 
     fn build(seats: u8, chosen: &Chosen) -> Result<Setup, SetupError> {
         let small = |code: &str, absent: u8| chosen.value(code).map_or(absent, |n| u8::try_from(n).unwrap_or(u8::MAX));
-        Ok(Setup { seats, advanced: chosen.has("advanced"), rounds: small("rounds", 1), first: small("first", 0), deals: Vec::new() })
+        Ok(Setup {
+            seats,
+            advanced: chosen.has("advanced"),
+            rounds: small("rounds", 1),
+            first: small("first", 0),
+            deals: Vec::new(),
+        })
     }
 
     fn chosen(setup: &Setup) -> Chosen {

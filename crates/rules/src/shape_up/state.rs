@@ -195,9 +195,8 @@ impl ShapeUp {
 
     fn end_round(&mut self) {
         let n = self.seat_count();
-        let victory: Vec<Card> = (0..n)
-            .map(|s| self.victory[s].or_else(|| self.hands[s].first().copied()).unwrap_or(Card(0)))
-            .collect();
+        let victory: Vec<Card> =
+            (0..n).map(|s| self.victory[s].or_else(|| self.hands[s].first().copied()).unwrap_or(Card(0))).collect();
         let seat_lines: Vec<Vec<Line>> = victory.iter().map(|v| lines(&self.layout, *v)).collect();
         let points: Vec<u32> = seat_lines.iter().map(|l| total(l)).collect();
         for (t, p) in self.totals.iter_mut().zip(&points) {
@@ -531,7 +530,11 @@ impl Game for ShapeUp {
 
 impl ShapeUp {
     /// [`Game::redact`] for every seat `keeps` says: what those seats have seen stays.
-    fn redact_keeping(record: &Record<Self>, keeps: impl Fn(Seat) -> bool, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+    fn redact_keeping(
+        record: &Record<Self>,
+        keeps: impl Fn(Seat) -> bool,
+        fresh_seed: u64,
+    ) -> Result<Record<Self>, RecordError> {
         let m = Match::<ShapeUp>::replay(record.clone())?;
         let st = m.state();
         if st.over {
@@ -618,8 +621,10 @@ mod tests {
             while !g.over {
                 // Cells in and around the layout's box, and some of the cards' own.
                 let cells: Vec<Cell> = g.layout.iter().map(|p| p.0).collect();
-                let (x0, x1) = (cells.iter().map(|c| c.x).min().unwrap_or(0), cells.iter().map(|c| c.x).max().unwrap_or(0));
-                let (y0, y1) = (cells.iter().map(|c| c.y).min().unwrap_or(0), cells.iter().map(|c| c.y).max().unwrap_or(0));
+                let (x0, x1) =
+                    (cells.iter().map(|c| c.x).min().unwrap_or(0), cells.iter().map(|c| c.x).max().unwrap_or(0));
+                let (y0, y1) =
+                    (cells.iter().map(|c| c.y).min().unwrap_or(0), cells.iter().map(|c| c.y).max().unwrap_or(0));
                 let near = |rng: &mut Rng| {
                     let x = x0 - 2 + rng.below((x1 - x0 + 5) as usize) as i8;
                     let y = y0 - 2 + rng.below((y1 - y0 + 5) as usize) as i8;

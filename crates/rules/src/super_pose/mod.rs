@@ -37,4 +37,4 @@ mod state;
 pub use board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneEvent, ZoneScore};
 pub use cards::{Animal, CardId, Face, Icon, Kind};
 pub use start::{lay, ready, ready_count, Start};
-pub use state::{Action, Deck, Decider, IllegalAction, OwnedZone, Setup, SuperPose, TurnReport, View};
+pub use state::{Action, Decider, Deck, IllegalAction, OwnedZone, Setup, SuperPose, TurnReport, View};

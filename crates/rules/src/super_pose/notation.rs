@@ -38,9 +38,8 @@ impl FromStr for Action {
         match words.as_slice() {
             ["aside", card] => Ok(Action::SetAside { card: CardId(number(text, card, "a card number")?) }),
             [placed, turn, call, shapes @ ..] => {
-                let (card, at) = placed
-                    .split_once('@')
-                    .ok_or_else(|| NotationError::new(text, "expected card@x,y first"))?;
+                let (card, at) =
+                    placed.split_once('@').ok_or_else(|| NotationError::new(text, "expected card@x,y first"))?;
                 let (x, y) = pair(text, at)?;
                 let rot = Rotation::ALL[named(text, turn, &TURNS, "a rotation")?];
                 let shapes = shapes

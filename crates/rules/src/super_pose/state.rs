@@ -679,7 +679,11 @@ impl Game for SuperPose {
 
 impl SuperPose {
     /// [`Game::redact`] for every seat `keeps` says: what those seats have seen stays.
-    fn redact_keeping(record: &Record<Self>, keeps: impl Fn(Seat) -> bool, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
+    fn redact_keeping(
+        record: &Record<Self>,
+        keeps: impl Fn(Seat) -> bool,
+        fresh_seed: u64,
+    ) -> Result<Record<Self>, RecordError> {
         let m = Match::<SuperPose>::replay(record.clone())?;
         let st = m.state();
         if st.over {

@@ -119,7 +119,8 @@ fn the_log_folds_each_turn_under_its_take() {
     m.apply(Action::Take(Side::Hero)).unwrap();
     roll(&mut m, &[K, K, B, O, O]);
     let h = history(&m, &names, &EN, Lang::En);
-    let took = LogEntry { line: "Ann takes the 3rd hero from the left.".to_string(), detail: done.map(String::from).to_vec() };
+    let took =
+        LogEntry { line: "Ann takes the 3rd hero from the left.".to_string(), detail: done.map(String::from).to_vec() };
     assert_eq!(h.lines, vec![took, open("Bob rolls 2 skulls, 1 blue bubble, 2 orange bubbles.")]);
     assert_eq!(h.movers, vec![CHANCE, 0, CHANCE, 0, CHANCE]);
     assert_eq!(h.at, vec![0, 0, 0, 0, 1], "a turn's actions are told by its one line");

@@ -1,7 +1,9 @@
 //! The sentences built from the rules' reports: a cell's icon, a zone's score, a turn
 //! for the log, why a place is refused, which rule decided the winner.
 
-use tabula_rules::super_pose::{Action, Animal, Decider, IllegalAction, Icon, PlayError, TurnReport, ZoneEvent, ZoneScore};
+use tabula_rules::super_pose::{
+    Action, Animal, Decider, Icon, IllegalAction, PlayError, TurnReport, ZoneEvent, ZoneScore,
+};
 
 use super::Sp;
 use crate::i18n::fill;
@@ -107,7 +109,8 @@ mod tests {
     fn a_turn_is_told_with_its_call_each_zone_the_bonus_and_the_total() {
         use tabula_rules::super_pose::{CardId, Pos, Rotation};
         let card = CardId::pack(Animal::Fish, 4);
-        let play = Action::Play { card, at: Pos::new(3, 2), rot: Rotation::R90, call: Animal::Rabbit, shapes: Vec::new() };
+        let play =
+            Action::Play { card, at: Pos::new(3, 2), rot: Rotation::R90, call: Animal::Rabbit, shapes: Vec::new() };
         let zones = vec![
             ZoneScore { animal: Animal::Rabbit, event: ZoneEvent::Grown, size: 6, before: vec![4], points: 2 },
             ZoneScore { animal: Animal::Fish, event: ZoneEvent::Created, size: 4, before: vec![], points: 4 },
