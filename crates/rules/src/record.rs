@@ -196,6 +196,32 @@ impl<G: Game> Match<G> {
         series
     }
 
+    /// The turn being played, from 1, as players count turns: one seat's go, however
+    /// many decisions and dice it takes (the roll that opens a seat's turn is part of
+    /// it); alone at the table, every decision is a turn. Once the game is over, the
+    /// number of turns played. What a list of saved games shows, where the count of
+    /// actions would say "turn 2" during the first player's first roll.
+    pub fn turn_number(&self) -> usize {
+        let solo = self.state.seat_count() == 1;
+        let mut turns = 0;
+        let mut last = None;
+        for seat in self.reports.iter().filter_map(|e| e.seat) {
+            if solo || last != Some(seat) {
+                turns += 1;
+                last = Some(seat);
+            }
+        }
+        let next = match self.state.turn() {
+            Turn::Seat(s) => Some(s),
+            Turn::Chance => self.state.chance_owner(),
+            Turn::Over => None,
+        };
+        if next.is_some_and(|n| solo || last != Some(n)) {
+            turns += 1;
+        }
+        turns.max(1)
+    }
+
     /// Goes back to the position after the first `len` actions.
     pub fn truncate(&mut self, len: usize) -> Result<(), RecordError> {
         if len >= self.record.actions.len() {

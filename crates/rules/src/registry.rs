@@ -79,6 +79,10 @@ pub struct GameInfo {
     pub max_seats: u8,
     /// Seats a new game proposes.
     pub default_seats: u8,
+    /// About how long a game lasts, in minutes, at the seats it proposes: what a game
+    /// box prints (Shape Up!'s rulebook says 10; the others are the house's timing
+    /// of games against the computer).
+    pub minutes: u8,
     /// The variants, in the order a setup page lists them.
     pub variants: &'static [Variant],
     /// Other names accepted on reading.

@@ -191,6 +191,25 @@ fn check_replays<G: Game>(m: &Match<G>) {
     if m.state().outcome().is_some() {
         assert_eq!(series.last(), Some(&m.state().scores()));
     }
+    // The turn number counts seats' goes: from 1, up by at most one an action, never
+    // down, and a seat that acts after another does so in a later turn.
+    let mut cut = Match::<G>::new(m.record().setup.clone(), m.record().seed).expect("deals");
+    let mut number = cut.turn_number();
+    assert_eq!(number, 1, "a new game is at turn 1");
+    let mut last: Option<(Seat, usize)> = None;
+    for (i, action) in m.record().actions.iter().enumerate() {
+        cut.apply(action.clone()).expect("replays");
+        let now = cut.turn_number();
+        assert!(now == number || now == number + 1, "action {i}: turn {number} then {now}");
+        // The turn an action is made in is the number shown before it.
+        if let Some(seat) = m.reports()[i].seat {
+            if let Some((before, then)) = last.filter(|&(s, _)| s != seat) {
+                assert!(number > then, "action {i}: seat {seat} after seat {before} in the same turn {number}");
+            }
+            last = Some((seat, number));
+        }
+        number = now;
+    }
 }
 
 /// Redacting the record cut at `len` for each seat (and a spectator) gives a record

@@ -320,3 +320,24 @@ fn records_of_pow_replay_and_refuse_damage() {
         r#"{"SetAside":{"shields":2,"skulls":1,"blue":0,"orange":0}}"#
     );
 }
+
+/// The saved-games list counts turns as players do: the first player's roll and
+/// every die they set aside are all turn 1; the next player's roll opens turn 2.
+#[test]
+fn the_first_players_roll_is_turn_one() {
+    let mut m = Match::<Pow>::new(setup(3), 7).expect("deal");
+    assert_eq!(m.turn_number(), 1);
+    assert!(m.resolve_chance(), "the first roll");
+    assert_eq!(m.turn_number(), 1, "seat 0 rolled: still its turn");
+    let mut rng = Rng::new(7, 1);
+    while m.state().turn() == Turn::Seat(0) || m.state().chance_owner() == Some(0) {
+        if !m.resolve_chance() {
+            let a = m.state().random_action(&mut rng).expect("an action");
+            m.apply(a).expect("legal");
+        }
+        if m.state().turn() == Turn::Seat(0) || m.state().chance_owner() == Some(0) {
+            assert_eq!(m.turn_number(), 1);
+        }
+    }
+    assert_eq!(m.turn_number(), 2, "seat 1's go is turn 2");
+}

@@ -47,6 +47,7 @@ impl Describe for Combo4x4 {
         min_seats: 2,
         max_seats: 2,
         default_seats: 2,
+        minutes: 10,
         variants: VARIANTS,
         aliases: &[
             Alias { code: "standard", means: &[], seats: &[] },

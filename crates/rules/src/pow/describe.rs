@@ -11,7 +11,8 @@ impl Describe for Pow {
         title: "POW",
         min_seats: MIN_SEATS,
         max_seats: MAX_SEATS,
-        default_seats: 3,
+        default_seats: 2,
+        minutes: 15,
         variants: &[],
         aliases: &[],
     };

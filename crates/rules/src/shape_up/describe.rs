@@ -47,6 +47,7 @@ impl Describe for ShapeUp {
         min_seats: 2,
         max_seats: 3,
         default_seats: 2,
+        minutes: 10,
         variants: VARIANTS,
         aliases: &[Alias { code: "basic", means: &[], seats: &[] }],
     };

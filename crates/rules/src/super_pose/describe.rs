@@ -92,6 +92,7 @@ impl Describe for SuperPose {
         min_seats: 1,
         max_seats: 6,
         default_seats: 2,
+        minutes: 20,
         variants: VARIANTS,
         aliases: &[
             Alias { code: "first-game", means: &[], seats: &[] },
