@@ -3,6 +3,9 @@
 // dispatches "tabula-reload" when the player chooses to take it: only then does the
 // new version take over, so it never replaces the one a game is running on.
 // A file, not an inline script: the Content-Security-Policy allows no inline script.
+// A deep link (a game, a link to open) first paints no game box: the app will show
+// another page there (style/main.css, `.deep`).
+if (!/^#?\/?$/.test(location.hash)) document.documentElement.classList.add("deep");
 (function () {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   const sw = navigator.serviceWorker;

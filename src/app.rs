@@ -54,6 +54,7 @@ pub fn App() -> impl IntoView {
         Route::Watch(id) => registry::play_saved(&id, true),
         Route::Bench => view! { <BenchPage/> }.into_any(),
         Route::Learn(game) => view! { <LearnPage game/> }.into_any(),
+        Route::Quick(game) => crate::pages::home::quick_start(game),
         Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
         Route::Turn { game, uid, to, seats, names, payload } => {
             view! { <OpenTurn game uid to seats names payload/> }.into_any()

@@ -19,10 +19,16 @@ mod widgets;
 
 fn main() {
     console_error_panic_hook::set_once();
+    // The static game box of index.html (`pages/shell.rs`) gives way to the app in the
+    // same task as the app's first render, so no frame shows both or neither.
+    let mount = || {
+        web::remove_shell();
+        leptos::mount::mount_to_body(app::App)
+    };
     // A French reader's texts come first (English if they cannot be had).
     if app::initial_lang() == i18n::Lang::Fr {
-        i18n::load_french(|_| leptos::mount::mount_to_body(app::App));
+        i18n::load_french(move |_| mount());
     } else {
-        leptos::mount::mount_to_body(app::App);
+        mount();
     }
 }

@@ -20,6 +20,8 @@ pub enum Route {
     Bench,
     /// A game's guided first game.
     Learn(GameId),
+    /// The game box's one-tap start: a new game against the computer, then its table.
+    Quick(GameId),
     /// A shared game: the seats (`h`uman or `c`omputer), the names, the record payload.
     Link { game: GameId, seats: String, names: String, payload: String },
     /// A game played by link, sent to seat `to`'s device: the game's id on every
@@ -37,6 +39,7 @@ impl Route {
             ["rules", g] => GameId::parse(g).map_or(Route::Home, Route::Rules),
             ["bench"] => Route::Bench,
             ["learn", g] => GameId::parse(g).map_or(Route::Home, Route::Learn),
+            ["quick", g] => GameId::parse(g).map_or(Route::Home, Route::Quick),
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
             ["watch", id] if !id.is_empty() => Route::Watch((*id).to_string()),
             ["link", g, seats, names, payload] => match GameId::parse(g) {
@@ -86,6 +89,7 @@ impl Route {
             Route::Watch(id) => format!("#/watch/{id}"),
             Route::Bench => "#/bench".into(),
             Route::Learn(g) => format!("#/learn/{g}"),
+            Route::Quick(g) => format!("#/quick/{g}"),
             Route::Link { game, seats, names, payload } => format!("#/link/{game}/{seats}/{names}/{payload}"),
             Route::Turn { game, uid, to, seats, names, payload } => {
                 let body = format!("{game}/{uid}/{to}/{seats}/{names}/{payload}");
@@ -127,6 +131,7 @@ mod tests {
             Route::Watch("k3x9".into()),
             Route::Bench,
             Route::Learn(GameId::SuperPose),
+            Route::Quick(GameId::Combo4x4),
             Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
             Route::Turn {
                 game: GameId::Pow,

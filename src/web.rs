@@ -88,3 +88,10 @@ pub fn data_url(text: &str) -> String {
     let encoded = js_sys::encode_uri_component(text).as_string().unwrap_or_default();
     format!("data:text/plain;charset=utf-8,{encoded}")
 }
+
+/// Removes the static game box that `index.html` draws before the app runs.
+pub fn remove_shell() {
+    if let Some(shell) = window().document().and_then(|d| d.get_element_by_id("shell")) {
+        shell.remove();
+    }
+}

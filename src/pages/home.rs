@@ -1,12 +1,20 @@
-//! The game box and the saved games.
+//! The game box: a card per game (its picture, what it is, one tap to play), the
+//! player's games, and their results beside the game they count.
+//!
+//! `index.html` holds a static copy of this page's top (written by `shell.rs` from
+//! the same strings and pictures), drawn before the app's code arrives; `main.rs`
+//! swaps it for this page in one go.
 
 use leptos::prelude::*;
-use tabula_rules::GameId;
+use tabula_bots::Level;
+use tabula_rules::{registry, GameId};
 
+use super::pictures::{self, Mark, Shape};
 use super::saves_file::SavesFile;
-use crate::i18n::fill;
+use super::your_games::YourGames;
+use crate::i18n::{fill, Strings};
 use crate::route::Route;
-use crate::storage::{self, stats, Listed};
+use crate::storage::stats;
 use crate::web;
 
 /// The home page.
@@ -14,6 +22,7 @@ use crate::web;
 pub fn Home() -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
+    let results = RwSignal::new(stats::finished());
     view! {
         <section class="home">
             <h1>"Tabula"</h1>
@@ -32,167 +41,161 @@ pub fn Home() -> impl IntoView {
             }}
             <h2>{move || t().games}</h2>
             <ul class="game-box">
-                {GameId::ALL.into_iter().map(|g| view! { <GameTile game=g/> }).collect_view()}
+                {GameId::ALL.into_iter().map(|g| view! { <GameCard game=g results/> }).collect_view()}
             </ul>
-            <SavedGames/>
-            <Statistics/>
+            <YourGames/>
+            <SavesFile saves=RwSignal::new(Vec::new())/>
+            <ResetStatistics results/>
         </section>
     }
 }
 
+/// Whether a game's card offers "Learn to play" first: until a game of it is finished.
+fn learn_first(results: &[stats::Finished], game: GameId) -> bool {
+    !results.iter().any(|f| f.game == game)
+}
+
+/// The line under a game's name: seats and length.
+pub fn facts(t: &Strings, game: GameId) -> String {
+    let info = registry::info(game);
+    fill(t.facts, &[&info.min_seats.to_string(), &info.max_seats.to_string(), &info.minutes.to_string()])
+}
+
+/// What the game is, in a sentence.
+pub fn blurb(t: &Strings, game: GameId) -> &'static str {
+    match game {
+        GameId::SuperPose => t.sp_blurb,
+        GameId::ShapeUp => t.su_blurb,
+        GameId::Combo4x4 => t.c4_blurb,
+        GameId::Pow => t.pow_blurb,
+    }
+}
+
+/// A card's actions in order, each as (route, text, primary): a new player is
+/// offered the lesson first; Play is always one tap.
+pub fn actions(t: &Strings, game: GameId, learn_first: bool) -> Vec<(Route, &'static str, bool)> {
+    let play = (Route::Quick(game), t.play_quick, true);
+    let learn = (Route::Learn(game), t.learn, learn_first);
+    let setup = (Route::Setup(game), t.set_up, false);
+    let rules = (Route::Rules(game), t.rules, false);
+    if learn_first {
+        vec![learn, play, setup, rules]
+    } else {
+        vec![play, setup, rules, learn]
+    }
+}
+
 #[component]
-fn GameTile(game: GameId) -> impl IntoView {
+fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
-    let blurb = move || match game {
-        GameId::SuperPose => t().sp_blurb,
-        GameId::ShapeUp => t().su_blurb,
-        GameId::Combo4x4 => t().c4_blurb,
-        GameId::Pow => t().pow_blurb,
+    let buttons = move || {
+        let t = t();
+        let first = results.with(|r| learn_first(r, game));
+        actions(t, game, first)
+            .into_iter()
+            .map(|(route, text, primary)| {
+                let label = matches!(route, Route::Quick(_)).then(|| fill(t.play_quick_label, &[game.title()]));
+                view! {
+                    <a class=if primary { "button primary" } else { "button" } href=route.hash() aria-label=label>{text}</a>
+                }
+            })
+            .collect_view()
     };
     view! {
-        <li class="tile" data-game=game.as_str()>
-            <a class="tile-link" href=Route::Setup(game).hash()>
-                <span class="tile-title">{game.title()}</span>
-            </a>
-            <p class="tile-blurb">{blurb}</p>
-            <p class="tile-more">
-                <a href=Route::Learn(game).hash()>{move || t().learn}</a>
-                <a href=Route::Rules(game).hash()>{move || t().rules}</a>
-            </p>
+        <li class="game-card tile" data-game=game.as_str()>
+            <Picture game/>
+            <div class="card-text">
+                <h3 class="card-title">{game.title()}</h3>
+                <p class="card-facts">{move || facts(t(), game)}</p>
+                <p class="card-blurb">{move || blurb(t(), game)}</p>
+            </div>
+            <div class="card-actions">{buttons}</div>
+            <CardResults game results/>
         </li>
     }
 }
 
+/// The marks of a game's picture as SVG.
 #[component]
-fn SavedGames() -> impl IntoView {
-    let ctx = crate::ctx::use_ctx();
-    let t = move || ctx.lang.get().t();
-    let saves = RwSignal::new(storage::list());
-    let rows = move || {
-        let list = saves.get();
-        if list.is_empty() {
-            return view! { <p class="muted">{move || t().no_saves}</p> }.into_any();
+pub fn Picture(game: GameId) -> impl IntoView {
+    let marks = pictures::picture(game).into_iter().map(mark).collect_view();
+    let view_box = format!("0 0 {} {}", pictures::WIDTH, pictures::HEIGHT);
+    view! { <svg class="pic" viewBox=view_box aria-hidden="true">{marks}</svg> }
+}
+
+fn mark(m: Mark) -> AnyView {
+    let n = |v: i32| v.to_string();
+    match m.shape {
+        Shape::Rect { round } => view! {
+            <rect class=m.class x=n(m.x) y=n(m.y) width=n(m.w) height=n(m.h) rx=round.then_some("3")/>
         }
-        view! {
-            <ul class="saves">
-                {list.into_iter().map(|entry| view! { <SaveRow entry saves/> }).collect_view()}
-            </ul>
+        .into_any(),
+        Shape::Circle => {
+            view! { <circle class=m.class cx=n(m.x + m.w / 2) cy=n(m.y + m.h / 2) r=n(m.w.min(m.h) / 2)/> }.into_any()
         }
-        .into_any()
-    };
-    view! {
-        <h2>{move || t().continue_title}</h2>
-        {rows}
-        <SavesFile saves/>
+        Shape::Triangle => view! { <polygon class=m.class points=m.points()/> }.into_any(),
     }
 }
 
+/// Games of this game played and won here, per opponent; nothing until one ends.
 #[component]
-fn SaveRow(entry: Listed, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+fn CardResults(game: GameId, results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
-    let t = move || ctx.lang.get().t();
-    match entry {
-        Listed::Ok(s) => {
-            let id = s.id.clone();
-            let progress = move || {
-                let t = t();
-                let mut parts = Vec::new();
-                if s.over {
-                    parts.push(t.finished.to_string());
-                } else {
-                    parts.push(fill(t.turn_n, &[&(s.turn + 1).to_string()]));
-                }
-                if let Some((r, n)) = s.round.filter(|&(_, n)| n > 1) {
-                    parts.push(fill(t.round_n_of, &[&(r + 1).to_string(), &n.to_string()]));
-                }
-                parts.push(fill(t.saved_on, &[&web::date_text(s.updated, ctx.lang.get().code())]));
-                parts.join(" · ")
-            };
-            let names = s.names.join(", ");
-            let href = Route::Play(id.clone()).hash();
-            let watch = Route::Watch(id.clone()).hash();
-            view! {
-                <li class="save">
-                    <div class="save-info">
-                        <strong>{s.game.title()}</strong>
-                        <span>{names}</span>
-                        <span class="muted">{progress}</span>
-                    </div>
-                    <div class="save-actions">
-                        <a class="button" href=href>{move || t().resume}</a>
-                        <a class="button" href=watch>{move || t().watch}</a>
-                        <DeleteButton id=id.clone() saves/>
-                    </div>
-                </li>
-            }
-            .into_any()
-        }
-        Listed::Damaged { id, raw, error } => {
-            let url = web::data_url(&raw);
-            let file = format!("tabula-save-{id}.txt");
-            view! {
-                <li class="save damaged">
-                    <div class="save-info">
-                        <strong>{move || t().damaged_save}</strong>
-                        <span class="muted">{move || t().damaged_explain}</span>
-                        <details>
-                            <summary>{move || t().show_text}</summary>
-                            <textarea readonly rows="4" aria-label=move || t().show_text>{raw.clone()}</textarea>
-                            <p class="muted tech">{error}</p>
-                        </details>
-                    </div>
-                    <div class="save-actions">
-                        <a class="button" href=url download=file>{move || t().export}</a>
-                        <DeleteButton id=id.clone() saves/>
-                    </div>
-                </li>
-            }
-            .into_any()
-        }
-    }
-}
-
-/// Games played and won here, per game and opponent; nothing until a game ends.
-/// Redrawn whole when the language changes: one closure, not one a cell.
-#[component]
-fn Statistics() -> impl IntoView {
-    let ctx = crate::ctx::use_ctx();
-    let rows = RwSignal::new(stats::tally(&stats::finished()));
     move || {
         let t = ctx.lang.get().t();
-        let list = rows.get();
-        let [game, against, played, won] = t.stats_heads;
-        (!list.is_empty()).then(|| view! {
-            <h2>{t.stats_title}</h2>
-            <table class="stats" data-testid="stats">
-                <tr><th>{game}</th><th>{against}</th><th>{played}</th><th>{won}</th></tr>
-                {list.into_iter().map(|(game, level, played, won)| view! {
-                    <tr><td>{game.title()}</td><td>{level.map_or(t.stats_people, |l| t.levels[l as usize])}</td><td>{played}</td><td>{won}</td></tr>
-                }).collect_view()}
-            </table>
-            <button on:click=move |_| {
-                if window().confirm_with_message(t.stats_reset_confirm).unwrap_or(false) {
-                    stats::reset();
-                    rows.set(Vec::new());
-                }
-            }>{t.stats_reset}</button>
+        let rows: Vec<_> = results.with(|r| stats::tally(r)).into_iter().filter(|row| row.0 == game).collect();
+        (!rows.is_empty()).then(|| {
+            let lines = rows
+                .into_iter()
+                .map(|(_, level, played, won)| {
+                    let against = against(t, level);
+                    let counts = fill(t.played_won, &[&played.to_string(), &won.to_string()]);
+                    view! { <li><span>{against}</span>" "<span>{counts}</span></li> }
+                })
+                .collect_view();
+            view! { <ul class="card-stats" data-testid=format!("stats-{game}") aria-label=t.stats_title>{lines}</ul> }
         })
     }
 }
 
-/// Deletes a save after the player confirms: there is no way back.
+fn against(t: &Strings, level: Option<Level>) -> &'static str {
+    level.map_or(t.stats_people, |l| t.levels[l as usize])
+}
+
+/// Forgets every result, after asking (the saves stay).
 #[component]
-fn DeleteButton(id: String, saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
-    let t = move || ctx.lang.get().t();
-    view! {
-        <button on:click=move |_| {
-            if window().confirm_with_message(t().delete_confirm).unwrap_or(false) {
-                storage::delete(&id);
-                saves.set(storage::list());
+    move || {
+        let t = ctx.lang.get().t();
+        results.with(|r| !r.is_empty()).then(|| {
+            view! {
+                <p class="reset-stats">
+                    <button on:click=move |_| {
+                        if window().confirm_with_message(t.stats_reset_confirm).unwrap_or(false) {
+                            stats::reset();
+                            results.set(Vec::new());
+                        }
+                    }>{t.stats_reset}</button>
+                </p>
             }
-        }>{move || t().delete}</button>
+        })
+    }
+}
+
+/// The one-tap start: a new game against a Medium computer, opened at once (the
+/// address becomes the game's, so Back and a reload do not start another).
+pub fn quick_start(game: GameId) -> AnyView {
+    let ctx = crate::ctx::use_ctx();
+    let t = ctx.lang.get_untracked().t();
+    let names = vec![t.learn_names[0].to_string(), t.computer_names[1].to_string()];
+    match crate::games::registry::quick_game(game, names) {
+        Ok(id) => {
+            web::replace(&Route::Play(id.clone()));
+            crate::games::registry::play_saved(&id, false)
+        }
+        Err(e) => go_home_with(e.text(t)),
     }
 }
 
@@ -202,4 +205,28 @@ pub fn go_home_with(message: String) -> AnyView {
     ctx.notice.set(Some(message));
     web::replace(&Route::Home);
     view! { <Home/> }.into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::EN;
+
+    #[test]
+    fn a_new_player_is_offered_the_lesson_first_and_play_always() {
+        let first = actions(&EN, GameId::Pow, true);
+        assert_eq!(first[0].0, Route::Learn(GameId::Pow));
+        assert_eq!(first[1].0, Route::Quick(GameId::Pow));
+        let later = actions(&EN, GameId::Pow, false);
+        assert_eq!(later[0].0, Route::Quick(GameId::Pow));
+        assert!(later.iter().any(|a| a.0 == Route::Learn(GameId::Pow)));
+        let done = [stats::Finished { save: "a".into(), game: GameId::Pow, against: None, won: false }];
+        assert!(!learn_first(&done, GameId::Pow) && learn_first(&done, GameId::ShapeUp));
+    }
+
+    #[test]
+    fn facts_come_from_the_registry() {
+        assert_eq!(facts(&EN, GameId::ShapeUp), "2–3 players · about 10 min");
+        assert_eq!(facts(&EN, GameId::SuperPose), "1–6 players · about 20 min");
+    }
 }

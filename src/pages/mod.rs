@@ -4,9 +4,13 @@ pub mod bench;
 pub mod home;
 pub mod learn;
 pub mod link;
+pub mod pictures;
 pub mod rules;
 pub mod saves_file;
 pub mod setup;
 pub mod setup_super_pose;
+#[cfg(test)]
+mod shell;
 pub mod sp_free_layout;
 pub mod turn;
+pub mod your_games;

@@ -243,6 +243,19 @@ pub fn open(id: &str) -> Result<Saved, AppError> {
     UNSAVED.with_borrow(|m| m.iter().find(|u| u.id == id).cloned()).map_or_else(|| load(id), Ok)
 }
 
+/// A save's stored text as it is (to put back with [`put_raw`] after a delete).
+pub fn raw(id: &str) -> Option<String> {
+    local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok().flatten()
+}
+
+/// Stores a save's text as [`raw`] read it.
+pub fn put_raw(id: &str, raw: &str) -> Result<(), AppError> {
+    local()
+        .ok_or(AppError::NoStorage)?
+        .set_item(&format!("{SAVE_PREFIX}{id}"), raw)
+        .map_err(|_| AppError::StorageRefused)
+}
+
 /// Deletes a save.
 pub fn delete(id: &str) {
     if let Some(st) = local() {
