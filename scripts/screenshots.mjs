@@ -14,7 +14,7 @@ async function midGame(viewport, name) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
   const page = await context.newPage();
   await page.goto(base);
-  await page.getByRole("link", { name: /Shape Up!/ }).click();
+  await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("button", { name: "Start the game" }).click();
   for (let i = 0; i < 5; i++) {
     await page.locator("g.slot").first().click();
@@ -34,7 +34,7 @@ async function finished(viewport, name) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
   const page = await context.newPage();
   await page.goto(base);
-  await page.getByRole("link", { name: /Shape Up!/ }).click();
+  await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("group", { name: "Seat 1" }).getByLabel("Computer").check();
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.getByRole("status").filter({ hasText: "Game over" }).waitFor({ timeout: 60000 });
@@ -48,7 +48,7 @@ async function superPose(viewport, name) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
   const page = await context.newPage();
   await page.goto(base);
-  await page.getByRole("link", { name: /SUPER-POSE/ }).click();
+  await page.locator(".tile[data-game=super-pose]").getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("radio", { name: "4", exact: true }).check();
   await page.getByLabel("Flower starting cards").check();
   await page.getByLabel("9-card decks with chameleons").check();
@@ -97,7 +97,7 @@ async function handOver(viewport, name) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
   const page = await context.newPage();
   await page.goto(base);
-  await page.getByRole("link", { name: /POW/ }).click();
+  await page.locator(".tile[data-game=pow]").getByRole("link", { name: "Set up a game" }).click();
   const bob = page.getByRole("group", { name: "Seat 2" });
   await bob.getByLabel("By link").check();
   await bob.getByLabel("Name").fill("Bob");

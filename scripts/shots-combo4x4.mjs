@@ -6,7 +6,7 @@ async function midGame(browser, base, out, viewport, name) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
   const page = await context.newPage();
   await page.goto(base);
-  await page.getByRole("link", { name: /Combo 4x4/ }).click();
+  await page.locator(".tile[data-game=combo4x4]").getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("button", { name: "Start the game" }).click();
   const status = page.getByRole("status");
   for (let i = 0; i < 4; i++) {

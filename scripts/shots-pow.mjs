@@ -7,7 +7,7 @@ async function midGame(browser, base, out, viewport, name) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
   const page = await context.newPage();
   await page.goto(base);
-  await page.getByRole("link", { name: /POW/ }).click();
+  await page.locator(".tile[data-game=pow]").getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("radio", { name: "3", exact: true }).check();
   const status = page.getByRole("status");
   await page.getByRole("button", { name: "Start the game" }).click();

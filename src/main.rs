@@ -23,7 +23,9 @@ fn main() {
     // same task as the app's first render, so no frame shows both or neither.
     let mount = || {
         web::remove_shell();
-        leptos::mount::mount_to_body(app::App)
+        leptos::mount::mount_to_body(app::App);
+        // What `scripts/cold-load.mjs` times as the first tap possible.
+        web::mark("app-ready");
     };
     // A French reader's texts come first (English if they cannot be had).
     if app::initial_lang() == i18n::Lang::Fr {

@@ -95,3 +95,10 @@ pub fn remove_shell() {
         shell.remove();
     }
 }
+
+/// A `performance` mark, for the scripts that time the page.
+pub fn mark(name: &str) {
+    if let Some(p) = window().performance() {
+        let _ = p.mark(name);
+    }
+}

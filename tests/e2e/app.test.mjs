@@ -10,7 +10,7 @@ const freshPage = (viewport) => app.freshPage(viewport);
 /** Starts Shape Up! from the game box with the given seat kinds. */
 async function startShapeUp(page, kinds, { advanced = false } = {}) {
   await page.goto(app.base);
-  await page.getByRole("link", { name: /Shape Up!/ }).click();
+  await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
   for (const [i, kind] of kinds.entries()) {
     const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
     await seat.getByLabel(kind === "c" ? "Computer" : "Human").check();
@@ -104,7 +104,7 @@ describe("Shape Up!", () => {
     assert.deepEqual(await snapshot(page), before);
     await page.goto(app.base);
     await page.getByRole("link", { name: "Resume" }).waitFor();
-    assert.match(await page.locator(".save").first().innerText(), /Shape Up!.*Ann, Robo Bix.*Turn 7/s);
+    assert.match(await page.locator(".save").first().innerText(), /Shape Up!.*Ann, Robo Bix.*Your turn · Turn 7/s);
     await context.close();
   });
 
@@ -188,7 +188,7 @@ describe("Shape Up!", () => {
     const alert = page.getByRole("alert");
     await alert.waitFor();
     assert.match(await alert.innerText(), /could not be opened/);
-    await page.getByRole("link", { name: /Shape Up!/ }).waitFor();
+    await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).waitFor();
     assert.deepEqual(page.errors, []);
     await context.close();
   });
@@ -224,7 +224,7 @@ describe("offline", () => {
     await new Promise((r) => own.close(r));
     own.closeAllConnections?.();
     await page.reload();
-    await page.getByRole("link", { name: /Shape Up!/ }).click();
+    await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
     await page.getByRole("button", { name: "Start the game" }).click();
     await playHumanTurn(page);
     await page.getByTestId("move-log").locator("li").nth(1).waitFor({ timeout: 10000 });

@@ -8,7 +8,7 @@ const app = useApp();
 /** Starts Combo 4x4 with the given seat kinds ("h" or "c"). */
 export async function startCombo(page, kinds) {
   await page.goto(app.base);
-  await page.getByRole("link", { name: /Combo 4x4/ }).click();
+  await page.locator(".tile[data-game=combo4x4]").getByRole("link", { name: "Set up a game" }).click();
   for (const [i, kind] of kinds.entries()) {
     const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
     await seat.getByLabel(kind === "c" ? "Computer" : "Human").check();

@@ -121,7 +121,7 @@ describe("hostile input", () => {
       // Most mutations break the link; the app still plays afterwards.
       assert.ok(opened < 200, `${game}: ${opened} of 200 mutated links opened`);
       await page.goto(head);
-      await page.getByRole("link", { name: /Shape Up!/ }).click();
+      await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
       await page.getByRole("button", { name: "Start the game" }).waitFor();
     }
     assert.equal(await page.evaluate(() => window.__ran), 0);

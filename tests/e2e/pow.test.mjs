@@ -8,7 +8,7 @@ const app = useApp();
 /** Starts POW with the given seat kinds ("h" or "c"). */
 export async function startPow(page, kinds) {
   await page.goto(app.base);
-  await page.getByRole("link", { name: /POW/ }).click();
+  await page.locator(".tile[data-game=pow]").getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("radio", { name: String(kinds.length), exact: true }).check();
   for (const [i, kind] of kinds.entries()) {
     const seat = page.getByRole("group", { name: `Seat ${i + 1}` });

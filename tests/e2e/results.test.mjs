@@ -9,7 +9,7 @@ const app = useApp();
 /** POW with Ann here against the computer at its default level. */
 async function startPow(page) {
   await page.goto(app.base);
-  await page.getByRole("link", { name: /POW/ }).click();
+  await page.locator(".tile[data-game=pow]").getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("radio", { name: "2", exact: true }).check();
   await page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").fill("Ann");
   await page.getByRole("group", { name: "Seat 2" }).getByLabel("Computer").check();
@@ -38,14 +38,16 @@ test("the end chart and the statistics show after a finished game", async () => 
   const over = await status.innerText();
   const won = new RegExp(`${name} wins|Shared win: .*${name}`).test(over) ? "1" : "0";
   await page.getByRole("link", { name: "Game box" }).click();
-  const stats = page.getByTestId("stats");
+  // The results stand on the game's own card.
+  const stats = page.getByTestId("stats-pow");
   await stats.waitFor();
-  assert.deepEqual(await stats.locator("tr").nth(1).locator("td").allInnerTexts(), ["POW", "Medium", "1", won]);
+  assert.equal(await stats.innerText(), `Medium Played 1 · won ${won}`);
   // Opening the finished game again does not count it twice.
-  await page.getByRole("link", { name: "Resume" }).first().click();
+  // A finished game is listed apart, to watch.
+  await page.getByTestId("finished").getByRole("link", { name: "Watch" }).first().click();
   await page.getByTestId("table").waitFor();
   await page.getByRole("link", { name: "Game box" }).click();
-  assert.equal(await stats.locator("tr").nth(1).locator("td").nth(2).innerText(), "1");
+  assert.equal(await stats.innerText(), `Medium Played 1 · won ${won}`);
 
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Reset the statistics" }).click();

@@ -8,7 +8,7 @@ const app = useApp();
 /** Starts SUPER-POSE with the given seat kinds ("h" or "c") and variant labels. */
 export async function startSuperPose(page, kinds, variants = []) {
   await page.goto(app.base);
-  await page.getByRole("link", { name: /SUPER-POSE/ }).click();
+  await page.locator(".tile[data-game=super-pose]").getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("radio", { name: String(kinds.length), exact: true }).check();
   for (const [i, kind] of kinds.entries()) {
     const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
@@ -77,7 +77,7 @@ describe("SUPER-POSE", () => {
   test("the first player can build the starting layout, card by card", async () => {
     const { context, page } = await app.freshPage();
     await page.goto(app.base);
-    await page.getByRole("link", { name: /SUPER-POSE/ }).click();
+    await page.locator(".tile[data-game=super-pose]").getByRole("link", { name: "Set up a game" }).click();
     await page.getByLabel("Build your own").check();
     const free = page.getByRole("application", { name: /^Starting layout/ });
     const said = page.getByTestId("sp-free-status");

@@ -79,7 +79,7 @@ describe("updates", () => {
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.getByRole("link", { name: /Shape Up!/ }).click();
+      await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
       await page.getByRole("button", { name: "Start the game" }).click();
       const log = page.getByTestId("move-log").locator(":scope > li");
       const playTurn = async () => {
@@ -123,7 +123,7 @@ describe("storage", () => {
   test("storage full: the table says the game is not saved, play goes on, saving resumes", async () => {
     const { context, page } = await app.freshPage();
     await page.goto(app.base);
-    await page.getByRole("link", { name: /Shape Up!/ }).click();
+    await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
     await page.getByRole("button", { name: "Start the game" }).click();
     const status = page.getByRole("status");
     const log = page.getByTestId("move-log").locator(":scope > li");
@@ -197,7 +197,7 @@ describe("storage gone", () => {
       });
     });
     await page.goto(app.base);
-    await page.getByRole("link", { name: /Shape Up!/ }).click();
+    await page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByTestId("unsaved").waitFor();
     const status = page.getByRole("status");
@@ -225,7 +225,7 @@ describe("two tabs", () => {
   test("two tabs on one save follow each other and never overwrite a move silently", async () => {
     const { context, page: a } = await app.freshPage();
     await a.goto(app.base);
-    await a.getByRole("link", { name: /Shape Up!/ }).click();
+    await a.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
     await a.getByRole("button", { name: "Start the game" }).click();
     const yourTurn = (p) => p.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
     const lines = (p) => p.getByTestId("move-log").locator(":scope > li").allTextContents();
