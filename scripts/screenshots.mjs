@@ -139,8 +139,24 @@ async function lesson(viewport, name) {
   await context.close();
 }
 
+// The game box with a game in progress, as a returning player sees it.
+async function home(viewport, name) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  await page.goto(`${base}#/quick/combo4x4`);
+  await page.getByTestId("table").waitFor();
+  await page.goto(base);
+  await page.getByTestId("in-progress").waitFor();
+  await page.screenshot({ path: `${out}${name}.png` });
+  await context.close();
+}
+
 // Each game's screenshots; `node scripts/screenshots.mjs pow` takes only POW's.
 const jobs = {
+  home: async () => {
+    await home({ width: 1280, height: 800 }, "home-1280x800");
+    await home({ width: 360, height: 740 }, "home-360x740");
+  },
   "super-pose": async () => {
     await superPose({ width: 1280, height: 800 }, "super-pose-1280x800");
     await superPose({ width: 360, height: 740 }, "super-pose-360x740");

@@ -162,6 +162,7 @@ pub static EN: Strings = Strings {
     fills_plural: ["filled", "hollows"],
     colours_plural: ["reds", "greens", "blues"],
     facts: "{}–{} players · about {} min",
+    facts_exact: "{} players · about {} min",
     play_quick: "Play",
     play_quick_label: "Play {} against the computer",
     set_up: "Set up a game",

@@ -159,6 +159,7 @@ pub static FR: Strings = Strings {
     fills_plural: ["pleins", "creux"],
     colours_plural: ["rouges", "verts", "bleus"],
     facts: "{}–{} joueurs · environ {} min",
+    facts_exact: "{} joueurs · environ {} min",
     play_quick: "Jouer",
     play_quick_label: "Jouer à {} contre l'ordinateur",
     set_up: "Préparer une partie",

@@ -166,6 +166,7 @@ crate::i18n::walk::texts! {
         pub fills_plural: [&'static str; 2],
         pub colours_plural: [&'static str; 3],
         pub facts: &'static str,
+        pub facts_exact: &'static str,
         pub play_quick: &'static str,
         pub play_quick_label: &'static str,
         pub set_up: &'static str,

@@ -58,7 +58,12 @@ fn learn_first(results: &[stats::Finished], game: GameId) -> bool {
 /// The line under a game's name: seats and length.
 pub fn facts(t: &Strings, game: GameId) -> String {
     let info = registry::info(game);
-    fill(t.facts, &[&info.min_seats.to_string(), &info.max_seats.to_string(), &info.minutes.to_string()])
+    let minutes = info.minutes.to_string();
+    if info.min_seats == info.max_seats {
+        fill(t.facts_exact, &[&info.min_seats.to_string(), &minutes])
+    } else {
+        fill(t.facts, &[&info.min_seats.to_string(), &info.max_seats.to_string(), &minutes])
+    }
 }
 
 /// What the game is, in a sentence.
@@ -72,10 +77,10 @@ pub fn blurb(t: &Strings, game: GameId) -> &'static str {
 }
 
 /// A card's actions in order, each as (route, text, primary): a new player is
-/// offered the lesson first; Play is always one tap.
+/// offered the lesson first; Play is always one tap, and the one filled button.
 pub fn actions(t: &Strings, game: GameId, learn_first: bool) -> Vec<(Route, &'static str, bool)> {
     let play = (Route::Quick(game), t.play_quick, true);
-    let learn = (Route::Learn(game), t.learn, learn_first);
+    let learn = (Route::Learn(game), t.learn, false);
     let setup = (Route::Setup(game), t.set_up, false);
     let rules = (Route::Rules(game), t.rules, false);
     if learn_first {
@@ -228,5 +233,6 @@ mod tests {
     fn facts_come_from_the_registry() {
         assert_eq!(facts(&EN, GameId::ShapeUp), "2–3 players · about 10 min");
         assert_eq!(facts(&EN, GameId::SuperPose), "1–6 players · about 20 min");
+        assert_eq!(facts(&EN, GameId::Combo4x4), "2 players · about 10 min");
     }
 }

@@ -75,7 +75,7 @@ test("one tap on Play starts a game against the computer, and the player moves",
   await page.goto(app.base);
   const row = page.getByTestId("in-progress").locator(".save");
   assert.equal(await row.count(), 1);
-  assert.match(await row.innerText(), /POW.*Turn 1/s);
+  assert.match(await row.innerText(), /POW.*You, Robo Bix.*(Your turn · Turn 1|Robo Bix to play · Turn 2)/s);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
