@@ -208,7 +208,10 @@ fn received(answer: Result<Answer, String>) {
             | Answer::Arrived { id, .. }
             | Answer::Lesson { id, .. }
             | Answer::Coach { id, .. }
-            | Answer::Rules { id, .. },
+            | Answer::Rules { id, .. }
+            | Answer::FairArrived { id, .. }
+            | Answer::FairLink { id, .. }
+            | Answer::FairChecked { id, .. },
         ) => *id,
         // Unreadable: it answers the oldest question.
         Err(_) => THINKER.with_borrow(|t| t.waiting.first().map_or(0, |w| w.0)),

@@ -12,12 +12,12 @@ use serde::{Deserialize, Serialize};
 use tabula_rules::by_link::{arrival, Arrival};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Setup, ShapeUp};
-use tabula_rules::{link, with_game, Game, GameId, Match, Turn};
+use tabula_rules::{fair, link, with_game, Game, GameId, Match, Turn};
 
 use crate::{choose_in, Budget, Level};
 
 /// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
-pub const VERSION: u8 = 4;
+pub const VERSION: u8 = 5;
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -115,6 +115,50 @@ pub enum Ask {
         /// The first game's seed.
         seed: u64,
     },
+    /// Fair play by link (`tabula_rules::fair`): a link of format `2.` (`theirs`)
+    /// arrived for a game this device may hold (`ours`, `fair::to_bytes` form).
+    /// Answered by [`Answer::FairArrived`] once every handover, roll and move in it
+    /// checks; a link of the old format is refused saying the game started before.
+    FairArrive {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game.
+        game: GameId,
+        /// This device's copy of the game by link, if any.
+        ours: Option<Vec<u8>>,
+        /// The link's payload.
+        theirs: String,
+    },
+    /// The link this device sends now, from `from` to `to`, after playing on to
+    /// `played` (`link::to_bytes` of the record it played, which must extend `fair`'s
+    /// moves): it reveals `pending` and commits to `fresh` (32 bytes of `getrandom`).
+    FairSend {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game.
+        game: GameId,
+        /// The device's copy of the game by link (`fair::to_bytes`).
+        fair: Vec<u8>,
+        /// The record as played on this device.
+        played: Vec<u8>,
+        /// The seat this device sends from (the seat the last link was for).
+        from: u32,
+        /// The seat the link is for.
+        to: u32,
+        /// The secret this seat committed to in its previous link, if it sent one.
+        pending: Option<[u8; 32]>,
+        /// A fresh secret.
+        fresh: [u8; 32],
+    },
+    /// The end check of a game by link: every roll and draw.
+    FairCheck {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game.
+        game: GameId,
+        /// The game by link (`fair::to_bytes`).
+        fair: Vec<u8>,
+    },
 }
 
 /// What the worker answers.
@@ -193,6 +237,41 @@ pub enum Answer {
         /// Milliseconds they took.
         millis: f64,
     },
+    /// The answer to [`Ask::FairArrive`].
+    FairArrived {
+        /// The id asked with.
+        id: u32,
+        /// How the link's game stands to the device's.
+        how: Arrival,
+        /// The game by link to keep (`fair::to_bytes`) when new or newer; else empty.
+        fair: Vec<u8>,
+        /// The position to play on (`link::to_bytes`), dealt by the joint seed, when
+        /// new or newer; else empty.
+        record: Vec<u8>,
+        /// Its actions.
+        actions: u32,
+        /// Whether its game is over.
+        over: bool,
+    },
+    /// The answer to [`Ask::FairSend`].
+    FairLink {
+        /// The id asked with.
+        id: u32,
+        /// The link's payload (`fair::encode`).
+        payload: String,
+        /// The game by link to keep now (`fair::to_bytes`).
+        fair: Vec<u8>,
+        /// The secret committed to, to keep in the device's save until its next link.
+        pending: [u8; 32],
+    },
+    /// The answer to [`Ask::FairCheck`]: `None` when every roll and draw checks, else
+    /// the first move (or link) that does not.
+    FairChecked {
+        /// The id asked with.
+        id: u32,
+        /// What does not check.
+        problem: Option<String>,
+    },
 }
 
 /// A message as bytes: the version, then the postcard form.
@@ -249,6 +328,22 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             let s = tabula_rules::summary::summary(game);
             let say = |t: &[tabula_rules::registry::Text]| t.iter().map(|t| if fr { t.fr } else { t.en }.to_string()).collect();
             Answer::Rules { id, rules: say(s.rules), readings: say(s.readings) }
+        }
+        Ok(Ask::FairArrive { id, game, ours, theirs }) => {
+            with_game!(game, G => fair_arrive::<G>(ours.as_deref(), &theirs)).map_or_else(
+                |why| Answer::Failed { id, why },
+                |(how, fair, record, actions, over)| Answer::FairArrived { id, how, fair, record, actions, over },
+            )
+        }
+        Ok(Ask::FairSend { id, game, fair, played, from, to, pending, fresh }) => {
+            with_game!(game, G => fair_send::<G>(&fair, &played, from as usize, to as usize, pending, fresh)).map_or_else(
+                |why| Answer::Failed { id, why },
+                |(payload, fair, pending)| Answer::FairLink { id, payload, fair, pending },
+            )
+        }
+        Ok(Ask::FairCheck { id, game, fair }) => {
+            let problem = with_game!(game, G => fair::from_bytes::<G>(&fair).and_then(|f| fair::end_check(&f)));
+            Answer::FairChecked { id, problem: problem.err().map(|e| e.to_string()) }
         }
         Ok(Ask::Bench { id, games, iterations, seed }) => {
             let start = clock();
@@ -318,6 +413,44 @@ fn arrive<G: Game>(
         _ => Vec::new(),
     };
     Ok((how, record, actions, over))
+}
+
+/// [`Ask::FairArrive`]: the link's game checked, how it stands to ours, and what to
+/// keep.
+type FairArrived = (Arrival, Vec<u8>, Vec<u8>, u32, bool);
+
+fn fair_arrive<G: Game>(ours: Option<&[u8]>, theirs: &str) -> Result<FairArrived, String> {
+    let theirs = fair::decode::<G>(theirs).map_err(|e| e.to_string())?;
+    let checked = fair::check(&theirs).map_err(|e| e.to_string())?;
+    let ours = ours.map(fair::from_bytes::<G>).transpose().map_err(|e| e.to_string())?;
+    let how = fair::arrival(ours.as_ref(), &theirs);
+    let (actions, over) = (theirs.record.actions.len() as u32, checked.state.state().turn() == Turn::Over);
+    Ok(match how {
+        Arrival::New | Arrival::Newer => {
+            (how, fair::to_bytes(&theirs), link::to_bytes(checked.state.record()), actions, over)
+        }
+        _ => (how, Vec::new(), Vec::new(), actions, over),
+    })
+}
+
+/// [`Ask::FairSend`]: the link's payload, the game by link to keep, and the secret
+/// committed to.
+fn fair_send<G: Game>(
+    fair_bytes: &[u8],
+    played: &[u8],
+    from: usize,
+    to: usize,
+    pending: Option<[u8; 32]>,
+    fresh: [u8; 32],
+) -> Result<(String, Vec<u8>, [u8; 32]), String> {
+    let mut f = fair::from_bytes::<G>(fair_bytes).map_err(|e| e.to_string())?;
+    let m = link::from_bytes::<G>(played).map_err(|e| e.to_string())?;
+    if !m.record().actions.starts_with(&f.record.actions) {
+        return Err("the moves played here do not follow the game's".into());
+    }
+    f.record.actions = m.record().actions.clone();
+    let (out, p) = fair::send(&f, from, to, pending.as_ref(), fresh).map_err(|e| e.to_string())?;
+    Ok((fair::encode(&out), fair::to_bytes(&out), p.secret))
 }
 
 /// Plays `games` 2-player Shape Up! games with every move chosen by plain UCT of
@@ -571,6 +704,85 @@ mod tests {
         );
         let q = Ask::Arrive { id: 3, game: GameId::Pow, ours: None, theirs: "1.tampered".into(), fresh_seed: 1 };
         assert!(matches!(decode::<Answer>(&answer(&encode(&q), &clock)), Ok(Answer::Failed { id: 3, .. })));
+    }
+
+    #[test]
+    fn two_devices_play_pow_by_fair_links_through_the_worker() {
+        use tabula_rules::fair::Fair;
+        let ask = |q: Ask| decode::<Answer>(&answer(&encode(&q), &clock)).unwrap();
+        // Each device plays its seat until the other's turn (or roll).
+        let play_on = |record: &[u8], me: usize| {
+            let mut m = link::from_bytes::<Pow>(record).unwrap();
+            while m.state().turn() != Turn::Over && fair::seat_to_act(&m) == Some(me) {
+                if !m.resolve_chance() {
+                    let a = m.state().legal_actions()[0].clone();
+                    m.apply(a).unwrap();
+                }
+            }
+            m
+        };
+        let start = Match::<Pow>::new(tabula_rules::pow::Setup { seats: 2, deal: None }, 11).unwrap();
+        let mut fairs = [fair::to_bytes(&Fair::new(start.record().clone())), Vec::new()];
+        let mut record = link::to_bytes(start.record());
+        let mut pending: [Option<[u8; 32]>; 2] = [None, None];
+        let (mut me, mut from) = (0usize, 0usize);
+        let mut first_rolls = Vec::new();
+        for turn in 0..8u8 {
+            let m = play_on(&record, me);
+            let to = 1 - me;
+            let Answer::FairLink { payload, fair, pending: p, .. } = ask(Ask::FairSend {
+                id: 1,
+                game: GameId::Pow,
+                fair: fairs[me].clone(),
+                played: link::to_bytes(m.record()),
+                from: from as u32,
+                to: to as u32,
+                pending: pending[me],
+                fresh: [turn; 32],
+            }) else {
+                panic!("a link")
+            };
+            (fairs[me], pending[me]) = (fair, Some(p));
+            // Opened on the other device, and again on a fresh one: the same position.
+            let arrive = |ours: Option<Vec<u8>>| {
+                ask(Ask::FairArrive { id: 2, game: GameId::Pow, ours, theirs: payload.clone() })
+            };
+            let Answer::FairArrived { how, fair, record: r, .. } =
+                arrive(Some(fairs[to].clone()).filter(|f| !f.is_empty()))
+            else {
+                panic!("arrived")
+            };
+            assert!(matches!(how, Arrival::New | Arrival::Newer));
+            let Answer::FairArrived { how: Arrival::New, record: again, .. } = arrive(None) else { panic!("fresh") };
+            assert_eq!(again, r, "a fresh device deals the same");
+            let mut next = link::from_bytes::<Pow>(&r).unwrap();
+            if next.resolve_chance() {
+                first_rolls.push(next.record().actions.last().cloned());
+            }
+            // An edited link is refused.
+            let mut edited = payload.clone().into_bytes();
+            let i = edited.len() - 3;
+            edited[i] = if edited[i] == b'A' { b'B' } else { b'A' };
+            let q = Ask::FairArrive {
+                id: 3,
+                game: GameId::Pow,
+                ours: Some(fair.clone()),
+                theirs: String::from_utf8(edited).unwrap(),
+            };
+            assert!(!matches!(ask(q), Answer::FairArrived { how: Arrival::Newer | Arrival::Same, .. }));
+            fairs[to] = fair;
+            record = r;
+            (me, from) = (to, to);
+        }
+        assert!(!first_rolls.is_empty());
+        let Answer::FairChecked { problem: None, .. } =
+            ask(Ask::FairCheck { id: 4, game: GameId::Pow, fair: fairs[me].clone() })
+        else {
+            panic!("checks")
+        };
+        // A link of the old format says the game started before this version.
+        let q = Ask::FairArrive { id: 5, game: GameId::Pow, ours: None, theirs: link::encode(start.record()) };
+        assert!(matches!(ask(q), Answer::Failed { id: 5, ref why } if why.contains("started before this version")));
     }
 
     #[test]

@@ -155,6 +155,15 @@ impl<G: Game> Match<G> {
         }
     }
 
+    /// The chance outcome the seed gives now, when chance is to act (what
+    /// [`Match::resolve_chance`] would play), without playing it.
+    pub fn chance_outcome(&self) -> Option<G::Action> {
+        if self.state.turn() != Turn::Chance {
+            return None;
+        }
+        self.state.chance_action(&mut chance_rng(self.record.seed, self.record.actions.len()))
+    }
+
     /// When chance is to act, draws its outcome from the seed and plays it.
     /// Returns whether an outcome was played.
     pub fn resolve_chance(&mut self) -> bool {

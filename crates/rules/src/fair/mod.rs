@@ -1,0 +1,328 @@
+//! Fair play by link: rolls and draws fixed jointly by commit and reveal, checked by
+//! every device (`docs/ARCHITECTURE.md`, "Fair play by link").
+//!
+//! A game played by link is a [`Fair`]: the *base record* (setup, the seed the setup
+//! device drew, every action) and the *ledger*, one [`Handover`] a link sent. Each
+//! handover commits (SHA-256) to a fresh secret of the sending seat and reveals the
+//! one that seat committed in its previous handover. The play after handover `k` is
+//! dealt from [`stretch_seed`]: HMAC-SHA-256 keyed by the revealed secret, over the
+//! receiver's latest commitment: the sender fixed its secret before that commitment
+//! existed and the receiver made it before the secret was shown, so neither side can
+//! aim the result, and since both are in the link, every device derives the same rolls
+//! and draws from it. [`check`] replays a [`Fair`] and names the first move or
+//! handover that does not fit. This module is pure: the caller supplies the secrets'
+//! randomness (`getrandom` in the app).
+
+use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::{Game, Match, Record, RecordError, Seat, Turn};
+
+/// A device's secret: 32 random bytes from the platform's generator.
+pub type Secret = [u8; 32];
+/// SHA-256 of a [`Secret`] (see [`commit`]).
+pub type Commitment = [u8; 32];
+
+/// The version of this protocol, in every hash's domain and in the link prefix.
+pub const PROTOCOL: &str = "tabula fair 1";
+/// The link payload prefix of a [`Fair`] (the record-only links are `1.`).
+pub const LINK_PREFIX: &str = "2.";
+
+/// One link sent in a game played by link.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Handover {
+    /// The number of actions in the record when the link was made.
+    pub at: u32,
+    /// The seat whose device sent it: the seat the previous link was for.
+    pub from: u8,
+    /// The seat the link is for: the seat to act at `at` (any other seat once over).
+    pub to: u8,
+    /// [`commit`] of the secret `from` reveals in its next handover.
+    pub commit: Commitment,
+    /// The secret `from` committed in its previous handover; none in its first.
+    pub reveal: Option<Secret>,
+}
+
+/// A game played by link, as links carry it and saves keep it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Fair<G: Game> {
+    /// The base record: the setup device's setup and seed, and every action.
+    pub record: Record<G>,
+    /// Every link sent, oldest first.
+    pub ledger: Vec<Handover>,
+}
+
+/// A secret a device has committed to and not revealed yet: kept in its own save,
+/// never in a link.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// The seat it was committed for.
+    pub seat: u8,
+    /// The secret.
+    pub secret: Secret,
+}
+
+/// Why a [`Fair`] does not check. Each names what to tell the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FairError {
+    /// The base record cannot be read or dealt.
+    #[error("{0}")]
+    Record(RecordError),
+    /// A link of the ledger does not fit the game or the secrets before it.
+    #[error("the link sent after move {at} does not check: {reason}")]
+    Handover {
+        /// Its place in the ledger, from 0.
+        index: usize,
+        /// The number of moves it was sent after.
+        at: usize,
+        /// What does not fit.
+        reason: &'static str,
+    },
+    /// The first move that does not check: a roll that is not the one the secrets
+    /// give, or a move the dealt cards do not allow.
+    #[error("move {} ({action}) does not check: {reason}", index + 1)]
+    Move {
+        /// The action's place in the record, from 0.
+        index: usize,
+        /// The action, in the game's notation.
+        action: String,
+        /// Why.
+        reason: String,
+    },
+    /// A link made before fair play by link (format `1.`).
+    #[error("this game started before this version of Tabula, which checks every roll and draw: start a new game")]
+    OldFormat,
+    /// The device has lost the secret it committed to (its save was replaced).
+    #[error("the secret this device committed to for this game is missing")]
+    NoSecret,
+}
+
+/// What [`check`] found: the position (after the latest handover's redeal, ready for
+/// the receiver to play on) and, for each handover, whether the play after it was
+/// fixed jointly.
+#[derive(Clone, Debug)]
+pub struct Checked<G: Game> {
+    /// The game as it stands, dealt as the last handover's seed says.
+    pub state: Match<G>,
+    /// Per handover: whether the stretch after it was fixed by both sides.
+    pub joint: Vec<bool>,
+}
+
+/// The commitment to `secret`: SHA-256 over the protocol's name and the secret.
+pub fn commit(secret: &Secret) -> Commitment {
+    let mut h = Sha256::new();
+    h.update(PROTOCOL.as_bytes());
+    h.update(b" commit");
+    h.update(secret);
+    h.finalize().into()
+}
+
+/// The seed of the play after handover `k`: HMAC-SHA-256 keyed by the sender's
+/// revealed secret (zeros for none) over the protocol, the game, the base seed, `k`
+/// and the receiver's latest commitment; its first 8 bytes, little-endian.
+pub fn stretch_seed<G: Game>(
+    record: &Record<G>,
+    k: usize,
+    reveal: Option<&Secret>,
+    receiver: Option<&Commitment>,
+) -> u64 {
+    let key = reveal.copied().unwrap_or([0; 32]);
+    // HMAC takes keys of any length: this cannot fail.
+    let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(&key) else { return 0 };
+    mac.update(PROTOCOL.as_bytes());
+    mac.update(b" chance ");
+    mac.update(G::ID.as_str().as_bytes());
+    mac.update(&record.seed.to_le_bytes());
+    mac.update(&(k as u64).to_le_bytes());
+    mac.update(&[u8::from(reveal.is_some()), u8::from(receiver.is_some())]);
+    mac.update(receiver.unwrap_or(&[0; 32]));
+    let out = mac.finalize().into_bytes();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&out[..8]);
+    u64::from_le_bytes(first)
+}
+
+/// The seat to act in `m` (a decision's, or a roll's owner); `None` once over or
+/// when chance is nobody's.
+pub fn seat_to_act<G: Game>(m: &Match<G>) -> Option<Seat> {
+    match m.state().turn() {
+        Turn::Seat(s) => Some(s),
+        Turn::Chance => m.state().chance_owner(),
+        Turn::Over => None,
+    }
+}
+
+impl<G: Game> Fair<G> {
+    /// A new game by link, before any link: the setup device's record.
+    pub fn new(record: Record<G>) -> Fair<G> {
+        Fair { record, ledger: Vec::new() }
+    }
+}
+
+/// Checks `h`, the `index`-th handover, against the position `m` it was made at and
+/// the handovers before it; returns the seed of the play after it and whether that
+/// seed was fixed jointly.
+fn check_handover<G: Game>(fair: &Fair<G>, index: usize, m: &Match<G>) -> Result<(u64, bool), FairError> {
+    let h = &fair.ledger[index];
+    let at = h.at as usize;
+    let bad = |reason| FairError::Handover { index, at, reason };
+    let seats = m.state().seat_count();
+    let (from, to) = (usize::from(h.from), usize::from(h.to));
+    if from >= seats || to >= seats || from == to {
+        return Err(bad("no such seats"));
+    }
+    if let Some(prev) = index.checked_sub(1).map(|i| &fair.ledger[i]) {
+        // Only the seat a link was for sends the next; once the game is over, its
+        // sender may also send one to each other seat.
+        let over = m.state().turn() == Turn::Over;
+        if prev.to != h.from && !(over && prev.from == h.from) {
+            return Err(bad("it was sent by a seat that did not hold the turn"));
+        }
+    }
+    if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) {
+        return Err(bad("it was sent to a seat that is not to play"));
+    }
+    // The sender's previous commitment, and the receiver's latest one.
+    let before = &fair.ledger[..index];
+    let sender_prev = before.iter().rposition(|p| p.from == h.from);
+    let receiver_last = before.iter().rposition(|p| p.from == h.to);
+    let reveal = match (sender_prev, &h.reveal) {
+        (Some(p), Some(secret)) if commit(secret) == before[p].commit => Some(secret),
+        (Some(_), Some(_)) => return Err(bad("its secret is not the one committed to")),
+        (Some(_), None) => return Err(bad("it does not reveal the secret committed to")),
+        (None, Some(_)) => return Err(bad("it reveals a secret never committed to")),
+        (None, None) => None,
+    };
+    let joint = matches!((sender_prev, receiver_last), (Some(p), Some(r)) if p < r);
+    let seed = stretch_seed(&fair.record, index, reveal, receiver_last.map(|r| &before[r].commit));
+    Ok((seed, joint))
+}
+
+/// Replays a game by link from its base record, checking every handover (seats,
+/// secrets against commitments), redealing what no seat has seen with each
+/// handover's seed, every chance outcome against that seed, and every action against
+/// the rules. The first failure is named.
+pub fn check<G: Game>(fair: &Fair<G>) -> Result<Checked<G>, FairError> {
+    let base = Record { actions: Vec::new(), ..fair.record.clone() };
+    let mut m = Match::replay(base).map_err(FairError::Record)?;
+    let actions = &fair.record.actions;
+    let mut joint = Vec::with_capacity(fair.ledger.len());
+    let mut next = 0;
+    for i in 0..=actions.len() {
+        while let Some(h) = fair.ledger.get(next).filter(|h| h.at as usize == i) {
+            let (seed, j) = check_handover(fair, next, &m)?;
+            let bad = |reason| FairError::Handover { index: next, at: h.at as usize, reason };
+            let redealt = G::redeal_unseen(m.record(), seed).map_err(|_| bad("the game cannot be dealt"))?;
+            m = Match::replay(redealt).map_err(|_| bad("the game cannot be dealt"))?;
+            joint.push(j);
+            next += 1;
+        }
+        let Some(action) = actions.get(i) else { break };
+        if m.state().turn() == Turn::Chance && m.chance_outcome().as_ref() != Some(action) {
+            return Err(FairError::Move {
+                index: i,
+                action: action.to_string(),
+                reason: "it is not the roll the secrets give".into(),
+            });
+        }
+        m.apply(action.clone()).map_err(|(e, a)| FairError::Move {
+            index: i,
+            action: a.to_string(),
+            reason: e.to_string(),
+        })?;
+    }
+    if let Some(h) = fair.ledger.get(next) {
+        return Err(FairError::Handover { index: next, at: h.at as usize, reason: "it is out of order" });
+    }
+    Ok(Checked { state: m, joint })
+}
+
+/// Adds the link to `to` that the device playing `from` sends now: it reveals
+/// `pending` (the secret this seat committed in its previous link, if it sent one)
+/// and commits to `fresh`, which the device keeps as its new [`Pending`]. The result
+/// is checked.
+pub fn send<G: Game>(
+    fair: &Fair<G>,
+    from: Seat,
+    to: Seat,
+    pending: Option<&Secret>,
+    fresh: Secret,
+) -> Result<(Fair<G>, Pending), FairError> {
+    let from = u8::try_from(from).map_err(|_| FairError::NoSecret)?;
+    let to = u8::try_from(to).map_err(|_| FairError::NoSecret)?;
+    let sent_before = fair.ledger.iter().any(|h| h.from == from);
+    if sent_before && pending.is_none() {
+        return Err(FairError::NoSecret);
+    }
+    let mut out = fair.clone();
+    out.ledger.push(Handover {
+        at: fair.record.actions.len() as u32,
+        from,
+        to,
+        commit: commit(&fresh),
+        reveal: pending.filter(|_| sent_before).copied(),
+    });
+    check(&out)?;
+    Ok((out, Pending { seat: from, secret: fresh }))
+}
+
+/// How a game by link that arrives stands to the one a device has. `theirs` must
+/// have passed [`check`].
+pub fn arrival<G: Game>(ours: Option<&Fair<G>>, theirs: &Fair<G>) -> crate::by_link::Arrival {
+    use crate::by_link::Arrival;
+    let Some(ours) = ours else { return Arrival::New };
+    let extends = |a: &Fair<G>, b: &Fair<G>| {
+        let (ra, rb) = (&a.record, &b.record);
+        ra.game == rb.game
+            && ra.rules_version == rb.rules_version
+            && ra.setup == rb.setup
+            && ra.seed == rb.seed
+            && rb.actions.starts_with(&ra.actions)
+            && b.ledger.starts_with(&a.ledger)
+    };
+    match (extends(ours, theirs), extends(theirs, ours)) {
+        (true, true) => Arrival::Same,
+        (true, false) => Arrival::Newer,
+        (false, true) => Arrival::Older,
+        (false, false) => Arrival::Forked,
+    }
+}
+
+/// The game by link in postcard, as a link carries it.
+pub fn to_bytes<G: Game>(fair: &Fair<G>) -> Vec<u8> {
+    postcard::to_allocvec(fair).unwrap_or_default()
+}
+
+/// Reads [`to_bytes`]. Nothing is checked yet: see [`check`].
+pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Fair<G>, FairError> {
+    postcard::from_bytes(bytes).map_err(|e| FairError::Record(RecordError::Parse(format!("damaged ({e})"))))
+}
+
+/// The link payload: [`LINK_PREFIX`] and base64url of [`to_bytes`].
+pub fn encode<G: Game>(fair: &Fair<G>) -> String {
+    format!("{LINK_PREFIX}{}", URL_SAFE_NO_PAD.encode(to_bytes(fair)))
+}
+
+/// Reads [`encode`]; a link of the record-only format (`1.`) is
+/// [`FairError::OldFormat`].
+pub fn decode<G: Game>(payload: &str) -> Result<Fair<G>, FairError> {
+    if payload.starts_with("1.") {
+        return Err(FairError::OldFormat);
+    }
+    let body = payload
+        .strip_prefix(LINK_PREFIX)
+        .ok_or_else(|| FairError::Record(RecordError::Parse("unknown link format".into())))?;
+    let bytes = URL_SAFE_NO_PAD
+        .decode(body.trim())
+        .map_err(|e| FairError::Record(RecordError::Parse(format!("link is damaged ({e})"))))?;
+    from_bytes(&bytes)
+}
+
+/// What the end of a game by link says: every roll and draw checked, or the first
+/// move (or link) that does not check.
+pub fn end_check<G: Game>(fair: &Fair<G>) -> Result<(), FairError> {
+    check(fair).map(|_| ())
+}
