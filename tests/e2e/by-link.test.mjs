@@ -20,7 +20,7 @@ function rng(seed) {
 /** Sets up `game` with Ann here and Bob by link, and starts it. */
 async function start(page, game, title) {
   await page.goto(app.base);
-  await page.getByRole("link", { name: title }).click();
+  await page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Set up a game" }).click();
   const bob = page.getByRole("group", { name: "Seat 2" });
   await bob.getByLabel("By link").check();
   await bob.getByLabel("Name").fill("Bob");

@@ -10,7 +10,7 @@ const app = useApp();
 /** Opens `game`'s setup page and seats `seats`: "h" a person, else a level name. */
 async function setUp(page, game, seats) {
   await page.goto(app.base);
-  await page.getByRole("link", { name: game }).click();
+  await page.locator(".tile").filter({ has: page.locator(".card-title", { hasText: game }) }).getByRole("link", { name: "Set up a game" }).click();
   await page.getByRole("radio", { name: String(seats.length), exact: true }).check();
   for (const [i, kind] of seats.entries()) {
     const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
