@@ -185,24 +185,35 @@ impl<G: Game> Match<G> {
     }
 
     /// Every seat's score at the start and after each turn (a turn ends when the
-    /// seat to move changes, or the game ends): what an end chart draws. The record
-    /// was replayed once already, so replaying it again cannot fail.
+    /// seat whose go it is changes, the next roll being the next seat's go, or the
+    /// game ends; alone at the table, after each decision): what an end chart draws.
+    /// The record was replayed once already, so replaying it again cannot fail.
     pub fn score_series(&self) -> Vec<Vec<i32>> {
         let Ok(mut m) = Match::<G>::new(self.record.setup.clone(), self.record.seed) else {
             return Vec::new();
         };
+        let solo = m.state.seat_count() == 1;
         let mut series = vec![m.state.scores()];
         for action in &self.record.actions {
-            let before = m.state.turn();
+            let by_seat = matches!(m.state.turn(), Turn::Seat(_));
+            let before = m.whose_go();
             if m.apply(action.clone()).is_err() {
                 break;
             }
-            let after = m.state.turn();
-            if matches!(before, Turn::Seat(_)) && after != before && after != Turn::Chance {
+            if by_seat && (solo || m.whose_go() != before) {
                 series.push(m.state.scores());
             }
         }
         series
+    }
+
+    /// The seat whose go it is: the seat to act, or the seat a roll belongs to.
+    fn whose_go(&self) -> Option<Seat> {
+        match self.state.turn() {
+            Turn::Seat(s) => Some(s),
+            Turn::Chance => self.state.chance_owner(),
+            Turn::Over => None,
+        }
     }
 
     /// The turn being played, from 1, as players count turns: one seat's go, however
@@ -220,12 +231,7 @@ impl<G: Game> Match<G> {
                 last = Some(seat);
             }
         }
-        let next = match self.state.turn() {
-            Turn::Seat(s) => Some(s),
-            Turn::Chance => self.state.chance_owner(),
-            Turn::Over => None,
-        };
-        if next.is_some_and(|n| solo || last != Some(n)) {
+        if self.whose_go().is_some_and(|n| solo || last != Some(n)) {
             turns += 1;
         }
         turns.max(1)

@@ -190,6 +190,8 @@ fn check_replays<G: Game>(m: &Match<G>) {
     assert!(series.iter().all(|p| p.len() == m.state().seat_count()));
     if m.state().outcome().is_some() {
         assert_eq!(series.last(), Some(&m.state().scores()));
+        // A point for every turn the game counts (POW's chart once had two).
+        assert_eq!(series.len(), m.turn_number() + 1, "a point a turn, and one before the first");
     }
     // The turn number counts seats' goes: from 1, up by at most one an action, never
     // down, and a seat that acts after another does so in a later turn.
