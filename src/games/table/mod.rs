@@ -22,21 +22,7 @@ pub use self::play::Play;
 pub use self::saved::{new_saved, saved_from_link, turn_link, undo_point, Table};
 use crate::i18n::Lang;
 use crate::storage::Settings;
-
-/// One line of the log, with the steps folded under it (a turn's rolls, say).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LogEntry {
-    /// What happened, in words.
-    pub line: String,
-    /// The steps that led there, shown when the line is opened.
-    pub detail: Vec<String>,
-}
-
-impl From<String> for LogEntry {
-    fn from(line: String) -> Self {
-        LogEntry { line, detail: Vec::new() }
-    }
-}
+pub use crate::widgets::log::LogEntry;
 
 /// The log in words, and who made each action of the record ([`CHANCE`] for chance).
 #[derive(Clone, Debug, Default, PartialEq)]
