@@ -68,7 +68,7 @@ pub fn App() -> impl IntoView {
                     aria-label=move || ctx.lang.get().t().language
                     on:change=move |ev| {
                         match Lang::from_code(&event_target_value(&ev)) {
-                            Some(Lang::Fr) => crate::i18n::load_french(move |ok| ctx.lang.set(if ok { Lang::Fr } else { Lang::En })),
+                            Some(Lang::Fr) => crate::i18n::load_french(&crate::games::FRENCH, move |ok| ctx.lang.set(if ok { Lang::Fr } else { Lang::En })),
                             Some(l) => ctx.lang.set(l),
                             None => {}
                         }

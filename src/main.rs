@@ -28,7 +28,7 @@ fn main() {
     console_error_panic_hook::set_once();
     // A French reader's texts come first (English if they cannot be had).
     if app::initial_lang() == i18n::Lang::Fr {
-        i18n::load_french(|_| leptos::mount::mount_to_body(app::App));
+        i18n::load_french(&games::FRENCH, |_| leptos::mount::mount_to_body(app::App));
     } else {
         leptos::mount::mount_to_body(app::App);
     }
