@@ -1,39 +1,15 @@
-//! The one place that maps a game id to its rules type and its table: opening a
-//! save, opening a link and starting a game go through here, so a new game is a
-//! folder and one line in [`with_game!`].
+//! The one place that maps a game id to its table: opening a save, opening a link
+//! and starting a game go through here, by the rules' own `with_game!` (game id to
+//! rules type), so a new game is a folder and nothing here.
 
 use leptos::prelude::*;
-use tabula_rules::GameId;
+use tabula_rules::{with_game, GameId};
 
 use crate::error::AppError;
 use crate::games::table::{self, Table, TableGame};
 use crate::i18n::fill;
 use crate::pages::home::go_home_with;
 use crate::storage::{self, SeatKind};
-
-/// Runs `$body` with `$g` bound to the rules type of the game `$id`.
-macro_rules! with_game {
-    ($id:expr, $g:ident => $body:expr) => {
-        match $id {
-            GameId::ShapeUp => {
-                type $g = tabula_rules::shape_up::ShapeUp;
-                $body
-            }
-            GameId::SuperPose => {
-                type $g = tabula_rules::super_pose::SuperPose;
-                $body
-            }
-            GameId::Combo4x4 => {
-                type $g = tabula_rules::combo4x4::Combo4x4;
-                $body
-            }
-            GameId::Pow => {
-                type $g = tabula_rules::pow::Pow;
-                $body
-            }
-        }
-    };
-}
 
 /// The table of a saved game (to play, or to `watch` move by move), or the home page
 /// with the reason it cannot open.

@@ -15,6 +15,7 @@ mod saved;
 mod watch;
 
 use leptos::prelude::AnyView;
+use tabula_rules::registry::Describe;
 use tabula_rules::{Game, Match, Seat};
 
 pub use self::frame::{focus_first, Side, TableFrame};
@@ -59,16 +60,12 @@ pub enum Step<C, A> {
 
 /// What a table needs from a game beyond the rules.
 pub trait TableGame:
-    Game<Setup: Send + Sync, Action: Send + Sync, Report: Send + Sync> + Send + Sync + 'static
+    Game<Setup: Send + Sync, Action: Send + Sync, Report: Send + Sync> + Describe + Send + Sync + 'static
 {
     /// What a person has chosen so far on their turn (a card, a man, dice to keep).
     type Choice: Clone + Default + PartialEq + Send + Sync + 'static;
     /// What a person can do to the board: a cell, a card, a die.
     type Input: Copy + Send + Sync + 'static;
-
-    /// Whether each seat holds what the others may not see, so that a device shared
-    /// by several people is covered while it changes hands.
-    const HIDDEN_HANDS: bool = true;
 
     /// What `input` does to `choice`, given the legal actions of the person to move.
     fn interpret(

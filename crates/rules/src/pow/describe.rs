@@ -14,6 +14,8 @@ impl Describe for Pow {
         default_seats: 3,
         variants: &[],
         aliases: &[],
+        hidden: false,
+        chance: true,
     };
 
     fn build(seats: u8, _chosen: &Chosen) -> Result<Setup, SetupError> {

@@ -436,6 +436,30 @@ impl Game for Pow {
         Some(Action::Roll((0..n).map(|_| DIE[rng.below(DIE.len())]).collect()))
     }
 
+    /// Each die not set aside shows each face of [`DIE`] with equal odds: every
+    /// sequence of faces, as [`Action::Roll`] records it, with its probability.
+    fn chance_outcomes(&self) -> Vec<(Action, f64)> {
+        if self.turn() != Turn::Chance {
+            return Vec::new();
+        }
+        let n = DICE - self.dice.aside.total().min(DICE);
+        let odds = |f: Face| DIE.iter().filter(|&&g| g == f).count() as f64 / DIE.len() as f64;
+        let mut out: Vec<(Vec<Face>, f64)> = vec![(Vec::new(), 1.0)];
+        for _ in 0..n {
+            out = out
+                .into_iter()
+                .flat_map(|(faces, p)| {
+                    Face::ALL.into_iter().map(move |f| {
+                        let mut longer = faces.clone();
+                        longer.push(f);
+                        (longer, p * odds(f))
+                    })
+                })
+                .collect();
+        }
+        out.into_iter().map(|(faces, p)| (Action::Roll(faces), p)).collect()
+    }
+
     /// Every tile was face up in its row when taken, so the record's actions name
     /// every covered tile; what a seat may not see is which covered tile is where.
     /// The redacted record carries an explicit [`Deal`] in which the tiles that are

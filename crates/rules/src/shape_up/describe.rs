@@ -49,6 +49,8 @@ impl Describe for ShapeUp {
         default_seats: 2,
         variants: VARIANTS,
         aliases: &[Alias { code: "basic", means: &[], seats: &[] }],
+        hidden: true,
+        chance: false,
     };
 
     fn build(seats: u8, chosen: &Chosen) -> Result<Setup, SetupError> {
