@@ -2,7 +2,7 @@
 //! `crates/rules` and the computer players in `crates/bots`.
 //!
 //! It runs only as wasm in a browser. Natively it is compiled for its tests, and its
-//! `main` says what to run instead (`cargo run` at the workspace root).
+//! `main` says what to run instead, as the worker's does (`cargo run` at the root).
 
 // Natively only the tests and the message below use the app's code.
 #![cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
