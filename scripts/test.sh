@@ -1,12 +1,27 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs every test: native unit and property tests,
+# Checks the formatting and the lints, installs what is missing, then runs every
+# test: native unit and property tests,
 # wasm tests in headless Chromium, the production build and its size, and the
 # end-to-end tests of that build in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+# The two linters first: they need only the native toolchain (rustup's default profile).
+export PATH="$HOME/.cargo/bin:$PATH"
+for tool in fmt clippy; do
+  cargo "$tool" --version >/dev/null 2>&1 || {
+    echo "test: cargo $tool is missing; install it with: rustup component add rustfmt clippy" >&2
+    exit 1
+  }
+done
+step "formatting (cargo fmt, rustfmt.toml)"
+cargo fmt --all -- --check
+step "lints (cargo clippy, warnings are errors)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
 ./scripts/setup.sh
 . .tools/env.sh
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "native tests (rules, bots, cli, app logic)"
 cargo test --workspace --locked

@@ -54,7 +54,7 @@ pub fn App() -> impl IntoView {
         Route::Watch(id) => registry::play_saved(&id, true),
         Route::Bench => view! { <BenchPage/> }.into_any(),
         Route::Learn(game) => view! { <LearnPage game/> }.into_any(),
-        Route::Quick(game) => crate::pages::home::quick_start(game),
+        Route::Quick(game) => registry::quick_start(game),
         Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
         Route::Turn { game, uid, to, seats, names, payload } => {
             view! { <OpenTurn game uid to seats names payload/> }.into_any()
@@ -69,7 +69,7 @@ pub fn App() -> impl IntoView {
                     aria-label=move || ctx.lang.get().t().language
                     on:change=move |ev| {
                         match Lang::from_code(&event_target_value(&ev)) {
-                            Some(Lang::Fr) => crate::i18n::load_french(move |ok| ctx.lang.set(if ok { Lang::Fr } else { Lang::En })),
+                            Some(Lang::Fr) => crate::i18n::load_french(&crate::games::FRENCH, move |ok| ctx.lang.set(if ok { Lang::Fr } else { Lang::En })),
                             Some(l) => ctx.lang.set(l),
                             None => {}
                         }

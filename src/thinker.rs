@@ -40,8 +40,17 @@ thread_local! {
     static THINKER: RefCell<Thinker> = RefCell::new(Thinker::default());
 }
 
-/// Asks the worker for a computer's action; `reply` gets the answer (or why there
-/// is none). Returns the question's id, for [`cancel`].
+/// Asks the worker `question` (made from the question's id, which its answer
+/// carries back); `reply` gets the answer (or why there is none). Returns the id, for
+/// [`cancel`]. E.g. `ask(|id| Ask::Lesson { id, game }, reply)`.
+pub fn ask(question: impl FnOnce(u32) -> Ask, reply: impl FnOnce(Result<Answer, String>) + 'static) -> u32 {
+    let id = next_id();
+    send(id, ask::encode(&question(id)), Box::new(reply));
+    id
+}
+
+/// Asks the worker for a computer's action, as [`ask`] does, and measures the time
+/// from question to answer.
 pub fn think(
     game: tabula_rules::GameId,
     record: Vec<u8>,
@@ -68,60 +77,6 @@ pub fn think(
     };
     send(id, ask::encode(&Ask::Think { id, game, record, seat: seat as u32, level, millis, lesson }), Box::new(timed));
     id
-}
-
-/// Asks the worker for the payload of a share link to `record` as `seat` sees it.
-pub fn share(
-    game: tabula_rules::GameId,
-    record: Vec<u8>,
-    seat: Option<usize>,
-    fresh_seed: u64,
-    reply: impl FnOnce(Result<Answer, String>) + 'static,
-) {
-    let id = next_id();
-    send(id, ask::encode(&Ask::Share { id, game, record, seat: seat.map(|s| s as u32), fresh_seed }), Box::new(reply));
-}
-
-/// Asks the worker how a game that arrived by link (`theirs`, a link payload)
-/// stands to this device's record of it, and for the record to keep.
-pub fn arrive(
-    game: tabula_rules::GameId,
-    ours: Option<Vec<u8>>,
-    theirs: String,
-    fresh_seed: u64,
-    reply: impl FnOnce(Result<Answer, String>) + 'static,
-) {
-    let id = next_id();
-    send(id, ask::encode(&Ask::Arrive { id, game, ours, theirs, fresh_seed }), Box::new(reply));
-}
-
-/// Asks the worker for the deal of `game`'s lesson.
-pub fn lesson(game: tabula_rules::GameId, reply: impl FnOnce(Result<Answer, String>) + 'static) {
-    let id = next_id();
-    send(id, ask::encode(&Ask::Lesson { id, game }), Box::new(reply));
-}
-
-/// Asks the worker where `record`, a game of `game`'s lesson, stands.
-pub fn coach(
-    game: tabula_rules::GameId,
-    record: Vec<u8>,
-    fr: bool,
-    reply: impl FnOnce(Result<Answer, String>) + 'static,
-) {
-    let id = next_id();
-    send(id, ask::encode(&Ask::Coach { id, game, record, fr }), Box::new(reply));
-}
-
-/// Asks the worker for the rules in short and the house readings of `game`.
-pub fn rules(game: tabula_rules::GameId, fr: bool, reply: impl FnOnce(Result<Answer, String>) + 'static) {
-    let id = next_id();
-    send(id, ask::encode(&Ask::Rules { id, game, fr }), Box::new(reply));
-}
-
-/// Runs the UCT benchmark in the worker (the `#/bench` page).
-pub fn bench(games: u32, iterations: u32, reply: impl FnOnce(Result<Answer, String>) + 'static) {
-    let id = next_id();
-    send(id, ask::encode(&Ask::Bench { id, games, iterations, seed: 1 }), Box::new(reply));
 }
 
 /// Forgets question `id`: its answer, if it comes, is dropped. When nothing else is

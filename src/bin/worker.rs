@@ -30,8 +30,13 @@ fn main() {
 }
 
 /// Natively there is no worker: the binary only has to build (the tests build every
-/// target), and says what it is for.
+/// target). It is what `cargo run` at the root runs: it says how to build the app and
+/// run the command line, and exits 2.
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("the Tabula worker runs in the browser; natively, use `tabula` (crates/cli)");
+    eprintln!(
+        "tabula: the app runs in the browser: build and serve it with ./scripts/serve.sh; \
+         the command line is `cargo run -p tabula-cli -- --help`"
+    );
+    std::process::exit(2);
 }

@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 pub use self::en::EN;
 #[cfg(any(test, not(target_arch = "wasm32")))]
 pub use self::fr::FR;
+#[cfg(test)]
+pub use self::french::French;
 pub use self::french::{french, load as load_french};
 pub use self::strings::Strings;
 

@@ -5,6 +5,9 @@
 // Natively nothing fetches French: only the tests read the file.
 #![cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 
+use std::cell::Cell;
+use std::thread::LocalKey;
+
 /// What is done to each field.
 pub trait Walker {
     fn text(&mut self, s: &mut &'static str);
@@ -149,5 +152,69 @@ impl Walker for Writer {
 
     fn flag(&mut self, b: &mut bool) {
         self.line(if *b { "1" } else { "0" });
+    }
+}
+
+/// A part of the French file after the app's own strings: a game's words. It is read
+/// over a copy of its English and kept in the game's own slot once the whole file
+/// fits, so the French texts name no game and each game's words read only their own.
+pub struct Part<T: 'static> {
+    /// The English, read over.
+    pub en: &'static T,
+    /// The French statics (natively and in tests: the browser reads the file).
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    pub fr: &'static T,
+    /// Where the French read from the file is kept.
+    pub kept: &'static LocalKey<Cell<Option<&'static T>>>,
+}
+
+impl<T: Walk + Copy> Part<T> {
+    /// The French words: as read from the file (English until it is), natively the
+    /// statics.
+    pub fn french(&self) -> &'static T {
+        #[cfg(any(test, not(target_arch = "wasm32")))]
+        return self.fr;
+        #[cfg(not(any(test, not(target_arch = "wasm32"))))]
+        return self.kept.get().unwrap_or(self.en);
+    }
+}
+
+/// A [`Part`], its type left out: what the French file's reader and writer need.
+pub trait Reads {
+    /// Reads the part from `r`; calling what it returns keeps what was read.
+    fn read(&self, r: &mut dyn Walker) -> Box<dyn FnOnce()>;
+
+    /// Writes the French statics to `w`.
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    fn write(&self, w: &mut dyn Walker);
+
+    /// Whether what was kept is the French statics.
+    #[cfg(test)]
+    fn kept_is_static(&self) -> bool;
+}
+
+impl<T: Walk + Copy + 'static> Reads for Part<T> {
+    fn read(&self, r: &mut dyn Walker) -> Box<dyn FnOnce()> {
+        let mut words = *self.en;
+        words.walk(r);
+        let kept = self.kept;
+        Box::new(move || kept.set(Some(Box::leak(Box::new(words)))))
+    }
+
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    fn write(&self, w: &mut dyn Walker) {
+        let mut words = *self.fr;
+        words.walk(w);
+    }
+
+    #[cfg(test)]
+    fn kept_is_static(&self) -> bool {
+        let (mut a, mut b) = (Writer::default(), Writer::default());
+        if let Some(mut kept) = self.kept.get().copied() {
+            kept.walk(&mut a);
+        }
+        let mut words = *self.fr;
+        words.walk(&mut b);
+        a.out == b.out
     }
 }

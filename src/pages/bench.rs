@@ -2,7 +2,7 @@
 //! computers' worker, for `scripts/bench-browser.mjs`. Not linked from the app.
 
 use leptos::prelude::*;
-use tabula_bots::ask::Answer;
+use tabula_bots::ask::{Answer, Ask};
 use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::{rng::Rng, Game};
 
@@ -48,19 +48,22 @@ pub fn BenchPage() -> impl IntoView {
         let (games_per_s, finished) = rate(2000, random_games);
         let (shuffles_per_s, _) = rate(2_000_000, shuffles);
         // Plain UCT in the computers' worker, the work `tabula bench --mcts` measures.
-        crate::thinker::bench(2, 200, move |answer| {
-            let uct = match answer {
-                Ok(Answer::Bench { iterations, millis, .. }) => {
-                    ((iterations as f64 * 1000.0 / millis.max(1e-3)).round() as u64).to_string()
-                }
-                _ => "null".to_string(),
-            };
-            // Whole numbers: `{:.0}` would bring a second float printer into the wasm.
-            let (games_per_s, shuffles_per_s) = (games_per_s.round() as u64, shuffles_per_s.round() as u64);
-            result.set(format!(
+        crate::thinker::ask(
+            |id| Ask::Bench { id, games: 2, iterations: 200, seed: 1 },
+            move |answer| {
+                let uct = match answer {
+                    Ok(Answer::Bench { iterations, millis, .. }) => {
+                        ((iterations as f64 * 1000.0 / millis.max(1e-3)).round() as u64).to_string()
+                    }
+                    _ => "null".to_string(),
+                };
+                // Whole numbers: `{:.0}` would bring a second float printer into the wasm.
+                let (games_per_s, shuffles_per_s) = (games_per_s.round() as u64, shuffles_per_s.round() as u64);
+                result.set(format!(
                 "{{\"games_per_second\":{games_per_s},\"finished\":{finished},\"baseline_shuffles_per_second\":{shuffles_per_s},\"uct_iterations_per_second\":{uct}}}"
             ));
-        });
+            },
+        );
     };
     view! {
         <section>

@@ -189,21 +189,6 @@ fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
     }
 }
 
-/// The one-tap start: a new game against a Medium computer, opened at once (the
-/// address becomes the game's, so Back and a reload do not start another).
-pub fn quick_start(game: GameId) -> AnyView {
-    let ctx = crate::ctx::use_ctx();
-    let t = ctx.lang.get_untracked().t();
-    let names = vec![t.learn_names[0].to_string(), t.computer_names[1].to_string()];
-    match crate::games::registry::quick_game(game, names) {
-        Ok(id) => {
-            web::replace(&Route::Play(id.clone()));
-            crate::games::registry::play_saved(&id, false)
-        }
-        Err(e) => go_home_with(e.text(t)),
-    }
-}
-
 /// Shows the home page with a message, replacing the failed address.
 pub fn go_home_with(message: String) -> AnyView {
     let ctx = crate::ctx::use_ctx();

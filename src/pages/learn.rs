@@ -2,7 +2,8 @@
 //! deals the game's lesson anew; then its table opens (`games/table/lesson.rs`).
 
 use leptos::prelude::*;
-use tabula_bots::{ask::Answer, Level};
+use tabula_bots::ask::{Answer, Ask};
+use tabula_bots::Level;
 use tabula_rules::GameId;
 
 use crate::games::{registry, table::lesson};
@@ -19,34 +20,37 @@ pub fn LearnPage(game: GameId) -> impl IntoView {
     if storage::open(&id).is_ok_and(|s| s.game == game && !s.over) {
         request_animation_frame(move || ctx.redirect(Route::Play(id)));
     } else {
-        thinker::lesson(game, move |answer| match answer {
-            Ok(Answer::Lesson { record, .. }) => {
-                let now = web::now_ms();
-                let names = t.learn_names.iter().map(|n| n.to_string()).collect();
-                let kinds = vec![SeatKind::Human, SeatKind::Computer(Level::Easy)];
-                let saved = Saved {
-                    id: id.clone(),
-                    game,
-                    names,
-                    kinds,
-                    record,
-                    turn: 0,
-                    round: None,
-                    over: false,
-                    created: now,
-                    updated: now,
-                    settings: registry::default_settings(game),
-                };
-                // Refused by the browser: the table says the game is not saved.
-                let _ = storage::store(&saved);
-                ctx.redirect(Route::Play(id));
-            }
-            Ok(Answer::Failed { why, .. }) | Err(why) => {
-                ctx.notice.set(Some(fill(t.learn_failed, &[&why])));
-                ctx.redirect(Route::Home);
-            }
-            Ok(_) => ctx.redirect(Route::Home),
-        });
+        thinker::ask(
+            |id| Ask::Lesson { id, game },
+            move |answer| match answer {
+                Ok(Answer::Lesson { record, .. }) => {
+                    let now = web::now_ms();
+                    let names = t.learn_names.iter().map(|n| n.to_string()).collect();
+                    let kinds = vec![SeatKind::Human, SeatKind::Computer(Level::Easy)];
+                    let saved = Saved {
+                        id: id.clone(),
+                        game,
+                        names,
+                        kinds,
+                        record,
+                        turn: 0,
+                        round: None,
+                        over: false,
+                        created: now,
+                        updated: now,
+                        settings: registry::default_settings(game),
+                    };
+                    // Refused by the browser: the table says the game is not saved.
+                    let _ = storage::store(&saved);
+                    ctx.redirect(Route::Play(id));
+                }
+                Ok(Answer::Failed { why, .. }) | Err(why) => {
+                    ctx.notice.set(Some(fill(t.learn_failed, &[&why])));
+                    ctx.redirect(Route::Home);
+                }
+                Ok(_) => ctx.redirect(Route::Home),
+            },
+        );
     }
     view! { <p class="muted" role="status">{t.link_opening}</p> }
 }

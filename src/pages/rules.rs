@@ -2,7 +2,7 @@
 //! worker (`tabula_rules::summary`), so the first load carries none of them.
 
 use leptos::prelude::*;
-use tabula_bots::ask::Answer;
+use tabula_bots::ask::{Answer, Ask};
 use tabula_rules::GameId;
 
 use crate::i18n::Lang;
@@ -45,9 +45,12 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
 /// Asks the worker for the texts in `lang`; a worker that cannot answer leaves the
 /// page with its headings and links.
 fn thinker_rules(game: GameId, lang: Lang, texts: RwSignal<Option<Texts>>) {
-    crate::thinker::rules(game, lang == Lang::Fr, move |answer| {
-        if let Ok(Answer::Rules { rules, readings, .. }) = answer {
-            texts.try_set(Some((rules, readings)));
-        }
-    });
+    crate::thinker::ask(
+        |id| Ask::Rules { id, game, fr: lang == Lang::Fr },
+        move |answer| {
+            if let Ok(Answer::Rules { rules, readings, .. }) = answer {
+                texts.try_set(Some((rules, readings)));
+            }
+        },
+    );
 }

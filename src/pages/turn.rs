@@ -4,7 +4,7 @@
 //! that game on this device, and the table opens as the link's seat.
 
 use leptos::prelude::*;
-use tabula_bots::ask::Answer;
+use tabula_bots::ask::{Answer, Ask};
 use tabula_rules::by_link::Arrival;
 use tabula_rules::{GameId, Seat};
 
@@ -57,7 +57,8 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
         Err(e) => return go_home_with(fill(t.link_broken, &[&e.text(t)])),
     };
     let record = ours.as_ref().map(|s| s.record.clone());
-    thinker::arrive(game, record, payload, web::new_seed(), move |answer| {
+    let question = |id| Ask::Arrive { id, game, ours: record, theirs: payload, fresh_seed: web::new_seed() };
+    thinker::ask(question, move |answer| {
         let t = ctx.lang.get_untracked().t();
         let kept = match answer {
             Ok(Answer::Arrived { how: Arrival::Same, .. }) => Ok(()),

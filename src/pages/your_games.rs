@@ -7,7 +7,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::saves_file::SavesFile;
-use crate::games::registry::{progress, Progress};
+use crate::games::progress::{progress, Progress};
 use crate::i18n::{fill, Strings};
 use crate::route::Route;
 use crate::storage::{self, Listed, Saved, SeatKind};

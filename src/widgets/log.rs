@@ -3,8 +3,22 @@
 
 use leptos::prelude::*;
 
-use crate::games::table::LogEntry;
 use crate::reactive::effect;
+
+/// One line of the log, with the steps folded under it (a turn's rolls, say).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LogEntry {
+    /// What happened, in words.
+    pub line: String,
+    /// The steps that led there, shown when the line is opened.
+    pub detail: Vec<String>,
+}
+
+impl From<String> for LogEntry {
+    fn from(line: String) -> Self {
+        LogEntry { line, detail: Vec::new() }
+    }
+}
 
 /// The log panel. Keeps its newest line in view; in a replay, the `current` line,
 /// and a click on a line `jump`s there.

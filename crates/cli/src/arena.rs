@@ -4,36 +4,21 @@
 use serde::Serialize;
 use tabula_bots::{BotGame, Budget};
 
-use crate::args::Args;
+use crate::args::ArenaArgs;
 use crate::error::{CliError, CliResult};
-use crate::games::{parse_id, with_game, CliGame, SetupOptions};
+use crate::games::{with_game, CliGame, SetupOptions};
 use crate::output::print_json;
-use crate::seats::{parse_seats, SeatKind};
+use crate::seats::SeatKind;
 use crate::turns::{deal, play_out};
 
 /// Runs `tabula arena`.
-pub fn run(raw: &[String]) -> CliResult {
-    let args =
-        Args::parse("arena", raw, &["game", "seats", "games", "seed", "variant", "rounds", "iterations"], &["pretty"])?;
-    args.no_positional()?;
-    let id = parse_id(args.required("game")?)?;
-    let players = parse_seats(args.value("seats").unwrap_or("hard,medium"))?;
-    let games = args.number::<u64>("games")?.unwrap_or(100);
-    if games == 0 {
-        return Err(CliError::input("--games must be at least 1"));
-    }
-    let seed = args.number::<u64>("seed")?.unwrap_or(0);
-    let budget = match args.number::<usize>("iterations")? {
+pub fn run(args: &ArenaArgs, pretty: bool) -> CliResult {
+    let budget = match args.iterations {
         Some(n) => Budget::Iterations(n),
         None => Budget::Default,
     };
-    let options = SetupOptions {
-        seats: players.len(),
-        variant: args.value("variant").map(str::to_string),
-        rounds: args.number("rounds")?,
-    };
-    let pretty = args.switch("pretty");
-    with_game!(id, G => arena::<G>(&options, &players, games, seed, budget, pretty))
+    let options = args.setup.options(args.seats.len());
+    with_game!(args.setup.game, G => arena::<G>(&options, &args.seats, args.games, args.seed, budget, pretty))
 }
 
 /// What `tabula arena` prints; every list is by entry of `--seats`.

@@ -7,43 +7,22 @@ use serde::Serialize;
 use tabula_rules::rng::Rng;
 use tabula_rules::Turn;
 
-use crate::args::Args;
+use crate::args::BenchArgs;
+use crate::bench_mcts::BENCH_STREAM;
 use crate::error::{CliError, CliResult};
-use crate::games::{parse_id, with_game, CliGame, SetupOptions};
+use crate::games::{with_game, CliGame, SetupOptions};
 use crate::output::print_json;
 
-/// Generator stream of the random players, apart from the streams the rules use.
-pub(crate) const BENCH_STREAM: u64 = 0x4245_4E43_0000_0000;
-
 /// Runs `tabula bench`.
-pub fn run(raw: &[String]) -> CliResult {
-    let args = Args::parse(
-        "bench",
-        raw,
-        &["game", "games", "seed", "variant", "rounds", "iterations"],
-        &["listing", "mcts", "pretty"],
-    )?;
-    args.no_positional()?;
-    let id = parse_id(args.required("game")?)?;
-    let mcts = args.switch("mcts");
-    let iterations = args.number::<usize>("iterations")?;
-    if iterations.is_some() && !mcts {
-        return Err(CliError::input("--iterations is for --mcts"));
+pub fn run(args: &BenchArgs, pretty: bool) -> CliResult {
+    let id = args.setup.game;
+    let games = args.games.unwrap_or(if args.mcts { 10 } else { 1000 });
+    let options = args.setup.options(2);
+    if args.mcts {
+        let iterations = args.iterations.unwrap_or(200).max(1);
+        return with_game!(id, G => crate::bench_mcts::bench::<G>(&options, games, args.seed, iterations, pretty));
     }
-    let games = args.number::<u64>("games")?.unwrap_or(if mcts { 10 } else { 1000 });
-    if games == 0 {
-        return Err(CliError::input("--games must be at least 1"));
-    }
-    let seed = args.number::<u64>("seed")?.unwrap_or(0);
-    let options =
-        SetupOptions { seats: 2, variant: args.value("variant").map(str::to_string), rounds: args.number("rounds")? };
-    let listing = args.switch("listing");
-    let pretty = args.switch("pretty");
-    if mcts {
-        let iterations = iterations.unwrap_or(200).max(1);
-        return with_game!(id, G => crate::bench_mcts::bench::<G>(&options, games, seed, iterations, pretty));
-    }
-    with_game!(id, G => bench::<G>(&options, games, seed, listing, pretty))
+    with_game!(id, G => bench::<G>(&options, games, args.seed, args.listing, pretty))
 }
 
 /// What `tabula bench` prints.

@@ -8,10 +8,13 @@ use serde::Serialize;
 use tabula_rules::rng::Rng;
 use tabula_rules::Turn;
 
-use crate::bench::BENCH_STREAM;
 use crate::error::{CliError, CliResult};
 use crate::games::{CliGame, SetupOptions};
 use crate::output::print_json;
+
+/// Generator stream of the random players (of `tabula bench` too), apart from the
+/// streams the rules use.
+pub(crate) const BENCH_STREAM: u64 = 0x4245_4E43_0000_0000;
 
 /// What `tabula bench --mcts` prints.
 #[derive(Serialize)]

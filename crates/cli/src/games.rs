@@ -16,8 +16,8 @@ use crate::error::{CliError, CliResult};
 pub struct SetupOptions {
     /// Number of seats.
     pub seats: usize,
-    /// `--variant`, if given.
-    pub variant: Option<String>,
+    /// `--variant`'s names, split at commas.
+    pub variants: Vec<String>,
     /// `--rounds`, if given.
     pub rounds: Option<u8>,
 }
@@ -28,7 +28,7 @@ pub trait CliGame: Describe {
     /// is a comma-separated list of variant names (`code` or `code=N`), `--rounds R`
     /// stands for `rounds=R` where the game has rounds.
     fn setup_from(options: &SetupOptions) -> CliResult<Self::Setup> {
-        let mut names: Vec<String> = options.variant.iter().flat_map(|v| v.split(',')).map(str::to_string).collect();
+        let mut names = options.variants.clone();
         if let Some(r) = options.rounds {
             if Self::INFO.variant("rounds").is_none() {
                 let title = Self::INFO.title;

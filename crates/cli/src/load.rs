@@ -3,6 +3,7 @@
 //! JSON or as strings in the game's notation (`docs/RECORDS.md`), mixed freely.
 
 use std::io::Read;
+use std::path::Path;
 
 use serde_json::Value;
 use tabula_rules::{Game, GameId, Match, Outcome, Record};
@@ -21,16 +22,17 @@ pub struct Input {
 }
 
 /// Reads `path` (`-` for standard input) as JSON.
-pub fn read(path: &str) -> CliResult<Input> {
-    let (source, text) = if path == "-" {
+pub fn read(path: &Path) -> CliResult<Input> {
+    let (source, text) = if path == Path::new("-") {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| CliError::input(format!("cannot read standard input: {e}")))?;
         ("standard input".to_string(), text)
     } else {
-        let text = std::fs::read_to_string(path).map_err(|e| CliError::input(format!("cannot read {path}: {e}")))?;
-        (path.to_string(), text)
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| CliError::input(format!("cannot read {name}: {e}")))?;
+        (name, text)
     };
     let mut value: Value =
         serde_json::from_str(&text).map_err(|e| CliError::input(format!("{source} is not valid JSON: {e}")))?;
@@ -49,9 +51,9 @@ pub fn read(path: &str) -> CliResult<Input> {
 
 /// The game to read the record as: `--game` if given (the record must then be of that
 /// game), else the record's own `game` field.
-pub fn game_id(input: &Input, asked: Option<&str>) -> CliResult<GameId> {
-    if let Some(name) = asked {
-        return parse_id(name);
+pub fn game_id(input: &Input, asked: Option<GameId>) -> CliResult<GameId> {
+    if let Some(id) = asked {
+        return Ok(id);
     }
     match input.record.get("game") {
         Some(Value::String(name)) => {

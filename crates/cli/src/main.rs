@@ -12,7 +12,6 @@ mod bench;
 mod bench_mcts;
 mod error;
 mod games;
-mod help;
 mod load;
 mod output;
 mod play;
@@ -22,6 +21,10 @@ mod turns;
 
 use std::io::Write;
 
+use clap::error::ErrorKind;
+use clap::Parser;
+
+use args::{Cli, Command};
 use error::{CliError, CliResult};
 
 fn main() {
@@ -33,35 +36,41 @@ fn main() {
 }
 
 fn run() -> CliResult {
-    let args = std::env::args_os()
-        .skip(1)
-        .map(|a| a.into_string().map_err(|a| CliError::input(format!("argument {a:?} is not valid UTF-8"))))
-        .collect::<CliResult<Vec<String>>>()?;
-    let Some((command, rest)) = args.split_first() else {
-        return Err(CliError::input("no command given; see tabula --help"));
-    };
-    if rest.iter().any(|a| a == "--help" || a == "-h") {
-        return usage();
-    }
-    match command.as_str() {
-        "--help" | "-h" | "help" => usage(),
-        "--version" | "-V" => {
-            let _ = writeln!(std::io::stdout(), "tabula {}", env!("CARGO_PKG_VERSION"));
-            Ok(())
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            // Help and version go to standard output; a closed pipe is no failure.
+            let _ = e.print();
+            return Ok(());
         }
-        "play" => play::run(rest),
-        "replay" => replay::run_replay(rest),
-        "legal" => replay::run_legal(rest),
-        "link" => replay::run_link(rest),
-        "bench" => bench::run(rest),
-        "arena" => arena::run(rest),
-        other => Err(CliError::input(format!(
-            "unknown command '{other}'; commands: play, arena, replay, legal, link, bench (see tabula --help)"
-        ))),
+        Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return Err(CliError::input(
+                "no command given; commands: play, arena, replay, legal, link, bench (see tabula --help)",
+            ))
+        }
+        Err(e) => return Err(CliError::input(one_line(&e))),
+    };
+    let pretty = cli.pretty;
+    match &cli.command {
+        Command::Play(args) => play::run(args, pretty),
+        Command::Arena(args) => arena::run(args, pretty),
+        Command::Replay(args) => replay::run_replay(args, pretty),
+        Command::Legal(args) => replay::run_legal(args, pretty),
+        Command::Link(args) => replay::run_link(args, pretty),
+        Command::Bench(args) => bench::run(args, pretty),
     }
 }
 
-fn usage() -> CliResult {
-    let _ = std::io::stdout().write_all(help::USAGE.as_bytes());
-    Ok(())
+/// Clap's message for a refused command line, on one line: what is wrong, the values
+/// that would do, and where help is (its usage lines left out).
+fn one_line(e: &clap::Error) -> String {
+    let rendered = e.render().to_string();
+    let said: Vec<&str> = rendered
+        .lines()
+        .take_while(|line| !line.starts_with("Usage:"))
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with("For more information"))
+        .collect();
+    let said = said.join(" ");
+    format!("{} (see --help)", said.strip_prefix("error: ").unwrap_or(&said))
 }

@@ -5,30 +5,18 @@ use serde::Serialize;
 use tabula_bots::{BotGame, Budget};
 use tabula_rules::Outcome;
 
-use crate::args::Args;
+use crate::args::PlayArgs;
 use crate::error::{CliError, CliResult};
-use crate::games::{parse_id, with_game, CliGame, SetupOptions};
+use crate::games::{with_game, CliGame, SetupOptions};
 use crate::output::print_json;
-use crate::seats::{parse_seats, SeatKind};
+use crate::seats::SeatKind;
 use crate::turns::{deal, play_out};
 
 /// Runs `tabula play`.
-pub fn run(raw: &[String]) -> CliResult {
-    let args = Args::parse("play", raw, &["game", "seats", "seed", "variant", "rounds"], &["pretty"])?;
-    args.no_positional()?;
-    let id = parse_id(args.required("game")?)?;
-    let players = parse_seats(args.value("seats").unwrap_or("bot,bot"))?;
-    let seed = match args.number::<u64>("seed")? {
-        Some(seed) => seed,
-        None => clock_seed(),
-    };
-    let options = SetupOptions {
-        seats: players.len(),
-        variant: args.value("variant").map(str::to_string),
-        rounds: args.number("rounds")?,
-    };
-    let pretty = args.switch("pretty");
-    with_game!(id, G => play::<G>(&options, &players, seed, pretty))
+pub fn run(args: &PlayArgs, pretty: bool) -> CliResult {
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let options = args.setup.options(args.seats.len());
+    with_game!(args.setup.game, G => play::<G>(&options, &args.seats, seed, pretty))
 }
 
 /// A seed for a game asked for without one; the record keeps it, so the game can

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use tabula_rules::{GameId, Seat};
 
-use crate::args::Args;
+use crate::args::{LegalArgs, RecordArgs};
 use crate::error::CliResult;
 use crate::games::{with_game, CliGame};
 use crate::load::{self, Input};
@@ -21,31 +21,23 @@ enum Report {
 }
 
 /// Runs `tabula replay`.
-pub fn run_replay(raw: &[String]) -> CliResult {
-    run("replay", raw, Report::Summary)
+pub fn run_replay(args: &RecordArgs, pretty: bool) -> CliResult {
+    run(args, Report::Summary, pretty)
 }
 
 /// Runs `tabula link`.
-pub fn run_link(raw: &[String]) -> CliResult {
-    run("link", raw, Report::Link)
+pub fn run_link(args: &RecordArgs, pretty: bool) -> CliResult {
+    run(args, Report::Link, pretty)
 }
 
 /// Runs `tabula legal`.
-pub fn run_legal(raw: &[String]) -> CliResult {
-    run("legal", raw, Report::Legal(false))
+pub fn run_legal(args: &LegalArgs, pretty: bool) -> CliResult {
+    run(&args.record, Report::Legal(args.notation), pretty)
 }
 
-fn run(command: &str, raw: &[String], report: Report) -> CliResult {
-    let args = Args::parse(command, raw, &["game"], &["pretty", "notation"])?;
-    let report = match report {
-        Report::Legal(_) => Report::Legal(args.switch("notation")),
-        _ if args.switch("notation") => return Err(crate::error::CliError::input("--notation is for `tabula legal`")),
-        other => other,
-    };
-    let path = args.single_positional("a record file (or - for standard input)")?;
-    let input = load::read(path)?;
-    let id = load::game_id(&input, args.value("game"))?;
-    let pretty = args.switch("pretty");
+fn run(args: &RecordArgs, report: Report, pretty: bool) -> CliResult {
+    let input = load::read(&args.file)?;
+    let id = load::game_id(&input, args.game)?;
     with_game!(id, G => print::<G>(input, report, pretty))
 }
 

@@ -1,8 +1,8 @@
 //! Who sits in a seat: a computer player of some level, or random play.
 
-use tabula_bots::Level;
+use std::str::FromStr;
 
-use crate::error::{CliError, CliResult};
+use tabula_bots::Level;
 
 /// A seat's player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,24 +23,23 @@ impl SeatKind {
     }
 }
 
-/// Reads a `--seats` list: `easy`, `medium`, `hard`, `bot` (medium) or `random`, one a
-/// seat, comma-separated.
-pub fn parse_seats(list: &str) -> CliResult<Vec<SeatKind>> {
-    list.split(',')
-        .map(|seat| match seat.trim() {
+/// Reads one entry of `--seats`: `easy`, `medium`, `hard`, `bot` (medium) or `random`;
+/// the error says what to write instead.
+impl FromStr for SeatKind {
+    type Err = String;
+
+    fn from_str(seat: &str) -> Result<SeatKind, String> {
+        match seat.trim() {
             "bot" => Ok(SeatKind::Bot(Level::Medium)),
             "random" => Ok(SeatKind::Random),
-            "human" => Err(CliError::input(
-                "human players are not supported by the command line; seats are easy, medium, hard, bot or random",
-            )),
+            "human" => Err("human players are not supported by the command line; \
+                            seats are easy, medium, hard, bot or random"
+                .into()),
             other => other.parse::<Level>().map(SeatKind::Bot).map_err(|_| {
-                CliError::input(format!(
-                    "unknown seat '{other}' in --seats: use easy, medium, hard, bot (medium) or random, \
-                     e.g. --seats hard,random"
-                ))
+                "use easy, medium, hard, bot (medium) or random, one a seat, e.g. --seats hard,random".into()
             }),
-        })
-        .collect()
+        }
+    }
 }
 
 #[cfg(test)]
@@ -49,17 +48,17 @@ mod tests {
 
     #[test]
     fn reads_levels_bot_and_random() {
-        let seats = parse_seats("hard, bot,random,easy").unwrap_or_default();
+        let seats: Result<Vec<SeatKind>, String> = "hard, bot,random,easy".split(',').map(str::parse).collect();
         assert_eq!(
             seats,
-            vec![
+            Ok(vec![
                 SeatKind::Bot(Level::Hard),
                 SeatKind::Bot(Level::Medium),
                 SeatKind::Random,
                 SeatKind::Bot(Level::Easy)
-            ]
+            ])
         );
-        assert!(parse_seats("human,bot").is_err());
-        assert!(parse_seats("expert").is_err());
+        assert!("human".parse::<SeatKind>().is_err());
+        assert!("expert".parse::<SeatKind>().is_err());
     }
 }

@@ -164,10 +164,21 @@ fn help_prints_usage() {
     let out = tabula(&["--help"], None);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    for command in ["tabula play", "tabula arena", "tabula replay", "tabula legal", "tabula bench"] {
-        assert!(text.contains(command), "usage mentions {command}");
+    assert!(text.contains("Usage: tabula [OPTIONS] <COMMAND>"), "clap's help: {text}");
+    for command in ["play", "arena", "replay", "legal", "link", "bench"] {
+        assert!(text.lines().any(|l| l.trim_start().starts_with(command)), "usage lists {command}");
     }
-    assert!(tabula(&["play", "--help"], None).status.success());
+    for game in ["super-pose", "shape-up", "combo4x4", "pow"] {
+        assert!(text.contains(game), "the games and their variants are listed: {game}");
+    }
+    let play = tabula(&["play", "--help"], None);
+    assert!(play.status.success());
+    let text = String::from_utf8_lossy(&play.stdout);
+    assert!(text.contains("Usage: tabula play [OPTIONS] --game <GAME>"), "{text}");
+    for option in ["--game", "--seats", "--seed", "--variant", "--rounds", "--pretty"] {
+        assert!(text.contains(option), "play --help names {option}");
+    }
+    assert!(tabula(&["help", "legal"], None).status.success());
 }
 
 #[test]

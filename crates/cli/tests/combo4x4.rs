@@ -20,7 +20,7 @@ fn a_thousand_bot_games_end_with_a_winner_and_replay() {
             scope.spawn(move || {
                 (from..1000)
                     .step_by(2)
-                    .map(|seed| {
+                    .inspect(|&seed| {
                         let played = play("bot,bot", "standard", seed);
                         assert_eq!(played["record"]["game"], "combo4x4");
                         let winners = played["result"]["winners"].as_array().cloned().unwrap_or_default();
@@ -31,7 +31,6 @@ fn a_thousand_bot_games_end_with_a_winner_and_replay() {
                             assert_eq!(replayed["winners"], played["result"]["winners"]);
                             assert!(replayed["view"]["end"].is_string(), "the view says how the game ended");
                         }
-                        seed
                     })
                     .collect::<Vec<_>>()
             })

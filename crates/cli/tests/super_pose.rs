@@ -137,7 +137,7 @@ fn bad_variants_are_refused_with_a_message() {
     let sp = |seats: &str, variant: &str| {
         refused(&["play", "--game", "super-pose", "--seats", seats, "--variant", variant], None)
     };
-    assert!(sp("bot,bot", "expert").contains("not 'expert'"));
+    assert!(sp("bot,bot", "expert").contains("invalid value 'expert' for --variant"));
     assert!(sp("bot,bot", "race=soon").contains("whole number"));
     assert!(sp("bot,bot,bot", "solo").contains("one seat"));
     assert!(sp("bot,bot,bot", "teams").contains("4 or 6"));

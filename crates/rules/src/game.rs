@@ -155,6 +155,13 @@ pub trait Game: Clone + Debug + Sized {
     fn chance_action(&self, _rng: &mut crate::rng::Rng) -> Option<Self::Action> {
         None
     }
+    /// Every outcome [`Game::chance_action`] may draw now, with its probability (they
+    /// add up to 1), when [`Game::turn`] is [`Turn::Chance`]. Optional: empty (the
+    /// default) where a game does not list them; the law suite checks a list against
+    /// the draws.
+    fn chance_outcomes(&self) -> Vec<(Self::Action, f64)> {
+        Vec::new()
+    }
     /// The seat whose turn a chance outcome belongs to (the seat about to roll), when
     /// [`Game::turn`] is [`Turn::Chance`]: a game played by link draws it on that
     /// seat's device. `None` (the default) for chance that is nobody's in particular.

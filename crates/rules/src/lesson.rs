@@ -65,15 +65,6 @@ pub struct Lesson {
     pub outro: Text,
 }
 
-impl Lesson {
-    /// The step due in `m`, a match of this lesson: the one after as many steps as the
-    /// record holds seat actions; `None` once the script is done.
-    pub fn due<G: Game>(&self, m: &Match<G>) -> Option<&Step> {
-        let played = m.reports().iter().filter(|e| e.seat.is_some()).count();
-        self.steps.get(played)
-    }
-}
-
 /// Where a game of a lesson stands: what the table lets the learner do and says.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Coach<A> {

@@ -87,6 +87,12 @@ pub struct GameInfo {
     pub variants: &'static [Variant],
     /// Other names accepted on reading.
     pub aliases: &'static [Alias],
+    /// Whether some seat sees what another does not (a hand, a hidden card). Without
+    /// it every seat's view is the spectator's, but for whose it is.
+    pub hidden: bool,
+    /// Whether chance acts during play ([`crate::Turn::Chance`]: dice); a deal from the
+    /// seed is not chance in this sense.
+    pub chance: bool,
 }
 
 /// Why a seat count and variant list make no setup. Each says what to tell a person.

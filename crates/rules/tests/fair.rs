@@ -137,19 +137,16 @@ fn play<G: Game>(
         if cheating {
             cheating = false;
             cheat_span = Some((began, sent.record.actions.len()));
-            match fair::check(&theirs) {
-                Err(err) => {
-                    cheat_error = Some(err);
-                    return Played {
-                        links,
-                        last: theirs,
-                        copies: dev.into_iter().map(|x| x.game).collect(),
-                        cheat_error,
-                        cheat_span,
-                        over: false,
-                    };
-                }
-                Ok(_) => {}
+            if let Err(err) = fair::check(&theirs) {
+                cheat_error = Some(err);
+                return Played {
+                    links,
+                    last: theirs,
+                    copies: dev.into_iter().map(|x| x.game).collect(),
+                    cheat_error,
+                    cheat_span,
+                    over: false,
+                };
             }
         }
         let checked = fair::check(&theirs).expect("a link of honest play checks");

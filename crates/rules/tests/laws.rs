@@ -5,7 +5,9 @@
 //! from its notation; each action gets one report; the outcome agrees with the
 //! scores; a record replays (as is, as JSON and as a link) to the same state and
 //! reports; a redacted record replays and shows the redacting seat the same view;
-//! dealing anew what no seat has seen changes no seat's view.
+//! dealing anew what no seat has seen changes no seat's view; the registry's facts
+//! hold (chance turns only where `chance` says so, and the odds a game lists are those
+//! its draws follow; without `hidden`, every seat sees the spectator's view).
 //! Game-specific worked examples and hiding checks stay in each game's own tests.
 
 use std::collections::HashSet;
@@ -56,6 +58,42 @@ fn snapshot<G: Game>(g: &G) -> String {
 
 fn view_text<G: Game>(g: &G, seat: Option<Seat>) -> String {
     serde_json::to_string(&g.view(seat)).unwrap_or_default()
+}
+
+/// What a view shows, leaving out whose view it is.
+fn shown<G: Game>(g: &G, seat: Option<Seat>) -> serde_json::Value {
+    let mut v = serde_json::to_value(g.view(seat)).unwrap_or_default();
+    if let Some(o) = v.as_object_mut() {
+        o.remove("seat");
+    }
+    v
+}
+
+/// What one game showed of the registry's facts.
+#[derive(Default)]
+struct Facts {
+    /// A chance turn came.
+    chance: bool,
+    /// Some seat saw what the spectator did not.
+    hidden: bool,
+}
+
+/// At a chance turn, the outcomes the game lists (if it lists them) are distinct, add
+/// up to 1, and are all that its draws give.
+fn check_chance<G: Game>(g: &G, seed: u64) {
+    let outcomes = g.chance_outcomes();
+    if outcomes.is_empty() {
+        return;
+    }
+    let total: f64 = outcomes.iter().map(|o| o.1).sum();
+    assert!((total - 1.0).abs() < 1e-9, "the odds add up to {total}");
+    assert!(outcomes.iter().all(|o| o.1 > 0.0), "every outcome listed may come");
+    let distinct: HashSet<String> = outcomes.iter().map(|o| o.0.to_string()).collect();
+    assert_eq!(distinct.len(), outcomes.len(), "each outcome is listed once");
+    for stream in 0..8 {
+        let drawn = g.chance_action(&mut Rng::new(seed, 900 + stream)).expect("chance draws an outcome");
+        assert!(distinct.contains(&drawn.to_string()), "{drawn} is drawn but not listed");
+    }
 }
 
 /// The notation of `a` with one digit changed or one character dropped: text that
@@ -141,17 +179,28 @@ fn check_position<G: Game>(g: &G, pool: &mut Vec<G::Action>, rng: &mut Rng) {
 
 /// Plays `setup` with uniformly random legal actions (chance from the seed), checking
 /// every position; returns the finished match.
-fn play<G: Game>(setup: G::Setup, seed: u64) -> Match<G> {
+fn play<G: Describe>(setup: G::Setup, seed: u64) -> (Match<G>, Facts) {
     let mut m = Match::<G>::new(setup, seed).expect("the registry's setups deal");
     let mut rng = Rng::new(seed, 77);
     let mut pool = Vec::new();
     let mut seats = Vec::new();
+    let mut facts = Facts::default();
     loop {
         let g = m.state();
         check_position(g, &mut pool, &mut rng);
+        let public = shown(g, None);
+        let private = (0..g.seat_count()).any(|s| shown(g, Some(s)) != public);
+        assert!(G::INFO.hidden || !private, "a game without hidden information shows a seat what others do not see");
+        facts.hidden |= private;
+        if g.turn() != Turn::Chance {
+            assert!(g.chance_outcomes().is_empty(), "chance outcomes are listed only at a chance turn");
+        }
         match g.turn() {
             Turn::Over => break,
             Turn::Chance => {
+                assert!(G::INFO.chance, "a chance turn in a game without chance");
+                facts.chance = true;
+                check_chance(g, seed);
                 seats.push(None);
                 let mut peek = Rng::new(seed, 5);
                 let roll = g.chance_action(&mut peek).expect("chance draws an outcome");
@@ -169,7 +218,7 @@ fn play<G: Game>(setup: G::Setup, seed: u64) -> Match<G> {
     }
     let who: Vec<Option<Seat>> = m.reports().iter().map(|e| e.seat).collect();
     assert_eq!(who, seats, "one report an action, naming who acted");
-    m
+    (m, facts)
 }
 
 /// A record replays to the same state and reports: as is, from JSON, from a link.
@@ -242,15 +291,20 @@ fn check_redaction<G: Game>(full: &Record<G>, len: usize, fresh: u64) {
 /// Every law, on `games` random games a seat count (plus the plain game's).
 fn laws<G: Describe>(seed: u64, picks: usize) {
     let mut rng = Rng::new(seed, 1);
+    let mut facts = Facts::default();
     for setup in setups::<G>(&mut rng, picks) {
         let seats = G::new(&setup, 0).expect("deals").seat_count();
         let names = G::encode_setup(&setup);
         assert_eq!(G::parse_setup(seats, &names).as_ref(), Ok(&setup), "variants {names:?} read back");
-        let m = play::<G>(setup, rng.below(1 << 30) as u64);
+        let (m, seen) = play::<G>(setup, rng.below(1 << 30) as u64);
+        facts.chance |= seen.chance;
+        facts.hidden |= seen.hidden;
         check_replays(&m);
         let n = m.record().actions.len();
         check_redaction(m.record(), rng.below(n + 1), rng.below(1 << 30) as u64);
     }
+    assert_eq!(facts.chance, G::INFO.chance, "{}: chance came as the registry says", G::INFO.title);
+    assert_eq!(facts.hidden, G::INFO.hidden, "{}: hidden information came as the registry says", G::INFO.title);
 }
 
 /// The registry lists each game once, under its own id, with sensible seats.
@@ -310,4 +364,28 @@ fn pow_keeps_every_tile_and_changes_the_dice() {
         other_rolls += usize::from(g.record().actions.last().cloned() != real_roll);
     }
     assert!(other_rolls > 0, "the next roll is drawn anew");
+}
+
+/// POW's listed rolls, counted by face, are the odds its computers reckon with
+/// (`Dice::outcomes`).
+#[test]
+fn pow_lists_the_odds_its_computers_use() {
+    use tabula_rules::pow::{Dice, Pow, Setup};
+    let m = Match::<Pow>::new(Setup { seats: 2, deal: None }, 3).expect("deals");
+    assert_eq!(m.state().turn(), Turn::Chance, "the first roll");
+    let mut by_count: Vec<(Dice, f64)> = Vec::new();
+    for (action, p) in m.state().chance_outcomes() {
+        let tabula_rules::pow::Action::Roll(faces) = action else { panic!("a roll is listed") };
+        let dice = Dice::from_faces(&faces);
+        match by_count.iter_mut().find(|(d, _)| *d == dice) {
+            Some((_, q)) => *q += p,
+            None => by_count.push((dice, p)),
+        }
+    }
+    let expected = Dice::outcomes(5);
+    assert_eq!(by_count.len(), expected.len());
+    for (dice, p) in expected {
+        let q = by_count.iter().find(|(d, _)| *d == dice).map_or(0.0, |o| o.1);
+        assert!((p - q).abs() < 1e-12, "{dice:?}: {p} reckoned, {q} listed");
+    }
 }

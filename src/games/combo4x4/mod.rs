@@ -32,8 +32,6 @@ pub enum Input {
 impl TableGame for Combo4x4 {
     type Choice = Sel;
     type Input = Input;
-    /// Both hands are open: nothing to hide when the device changes hands.
-    const HIDDEN_HANDS: bool = false;
 
     fn interpret(_: &Combo4x4, legal: &[Action], sel: &Sel, input: Input) -> Step<Sel, Action> {
         if legal.is_empty() {

@@ -1,18 +1,13 @@
 //! What the Combo 4x4 table derives from a game and the person's choice: which men and
 //! cells light up, which men a push shoves, and the log in words.
 
-pub use tabula_rules::combo4x4::{cell_name, pushed};
+pub use tabula_rules::combo4x4::{bit, cell_name, pushed};
 use tabula_rules::combo4x4::{Action, Card, Cell, Combo, Combo4x4, End, Report};
 use tabula_rules::{Match, Seat};
 
 use super::words::{self, C4};
 use crate::games::table::{History, CHANCE};
 use crate::i18n::fill;
-
-/// The bit of a cell in a 16-cell bitboard (0 off the board).
-pub fn bit(c: Cell) -> u16 {
-    1u16.checked_shl(u32::from(c)).filter(|_| c < 16).unwrap_or(0)
-}
 
 /// The person's choice so far: a card, then one of their men.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

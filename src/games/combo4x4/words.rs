@@ -1,7 +1,10 @@
 //! The Combo 4x4 table's words in English and French.
 
+use std::cell::Cell;
+
 use tabula_rules::combo4x4::{Card, Combo};
 
+use crate::i18n::walk::Part;
 use crate::i18n::Lang;
 
 crate::i18n::walk::texts! {
@@ -113,11 +116,23 @@ pub static FR: C4 = C4 {
     ],
 };
 
+thread_local! {
+    static KEPT: Cell<Option<&'static C4>> = const { Cell::new(None) };
+}
+
+/// These words' part of the French file (`crate::i18n::french`).
+pub static FRENCH: Part<C4> = Part {
+    en: &EN,
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    fr: &FR,
+    kept: &KEPT,
+};
+
 /// The words of `lang`.
 pub fn c4(lang: Lang) -> &'static C4 {
     match lang {
         Lang::En => &EN,
-        Lang::Fr => crate::i18n::french().map_or(&EN, |f| &f.c4),
+        Lang::Fr => FRENCH.french(),
     }
 }
 

@@ -27,8 +27,6 @@ impl TableGame for Pow {
     type Choice = u8;
     /// A die picked or put back, by its place in the roll.
     type Input = u8;
-    /// Covered tiles are hidden from everyone alike: nothing to pass.
-    const HIDDEN_HANDS: bool = false;
 
     fn interpret(_: &Pow, legal: &[Action], mask: &u8, die: u8) -> Step<u8, Action> {
         if legal.is_empty() || die > 7 {

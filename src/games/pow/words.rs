@@ -1,6 +1,9 @@
 //! POW's words in English and French: faces, tiles, the table's prompts, the log and
 //! the rules page.
 
+use std::cell::Cell;
+
+use crate::i18n::walk::Part;
 use crate::i18n::Lang;
 
 crate::i18n::walk::texts! {
@@ -125,11 +128,23 @@ pub static FR: Pw = Pw {
     dropped_tile: " (retiré)",
 };
 
+thread_local! {
+    static KEPT: Cell<Option<&'static Pw>> = const { Cell::new(None) };
+}
+
+/// These words' part of the French file (`crate::i18n::french`).
+pub static FRENCH: Part<Pw> = Part {
+    en: &EN,
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    fr: &FR,
+    kept: &KEPT,
+};
+
 /// The strings of a language.
 pub fn pw(lang: Lang) -> &'static Pw {
     match lang {
         Lang::En => &EN,
-        Lang::Fr => crate::i18n::french().map_or(&EN, |f| &f.pw),
+        Lang::Fr => FRENCH.french(),
     }
 }
 

@@ -9,9 +9,9 @@ use std::collections::BTreeSet;
 use leptos::prelude::*;
 use tabula_rules::super_pose::{Animal, Icon, Placement, Pos};
 
-use super::camera::{cell_at, to_board, units_per_pixel, ViewBox};
+use super::camera::{cell_at, to_board, units_per_pixel, ViewBox, CELL};
 use super::gesture::{Gesture, Pointers};
-use super::icons::{class, CardShape, CELL};
+use super::icons::{class, CardShape};
 use super::words::Sp;
 use crate::reactive::{derive, effect, memo};
 

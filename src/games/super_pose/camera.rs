@@ -3,7 +3,8 @@
 
 use tabula_rules::super_pose::Pos;
 
-use super::icons::CELL;
+/// One cell's size in board units.
+pub const CELL: f64 = 10.0;
 
 /// A rectangle of the board, in board units (a cell is [`CELL`] wide).
 #[derive(Clone, Copy, Debug, PartialEq)]

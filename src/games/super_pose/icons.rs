@@ -8,8 +8,7 @@ use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::super_pose::{Animal, CardId, Icon, Placement, Pos, Rotation};
 
-/// One cell's size in board units.
-pub const CELL: f64 = 10.0;
+use super::camera::{ViewBox, CELL};
 
 /// The id of the symbol that draws an icon.
 pub fn symbol(icon: Icon) -> &'static str {
@@ -179,7 +178,7 @@ pub fn AnimalMark(animal: Animal) -> impl IntoView {
 #[component]
 pub fn LayoutPreview(flowers: bool, n: u8) -> impl IntoView {
     let cards = tabula_rules::super_pose::ready(flowers, n).unwrap_or_default();
-    let vb = super::camera::ViewBox::fit(cards.iter().filter_map(Placement::cells).flatten().map(|c| c.0), 0.2);
+    let vb = ViewBox::fit(cards.iter().filter_map(Placement::cells).flatten().map(|c| c.0), 0.2);
     view! {
         <svg class="sp-layout" viewBox=vb.attr() aria-hidden="true">
             {cards.into_iter().map(|p| view! { <CardShape placement=p extra=""/> }).collect_view()}

@@ -16,11 +16,11 @@ use tabula_rules::super_pose::{Action, Placement, SuperPose};
 use tabula_rules::{Game, Match};
 
 use self::board::{Board, BoardKey, BoardModel};
-pub use self::camera::{to_board, ViewBox};
+pub use self::camera::{to_board, ViewBox, CELL};
 use self::dialog::ChameleonDialog;
 use self::hand::HandPanel;
 use self::icons::Symbols;
-pub use self::icons::{CardShape, LayoutPreview, Symbols as SpSymbols, CELL};
+pub use self::icons::{CardShape, LayoutPreview, Symbols as SpSymbols};
 use self::input::{interpret, Input, Presses};
 pub use self::model::turned;
 pub use self::model::Table;

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tabula_bots::ask::{self, Answer};
+use tabula_bots::ask::{self, Answer, Ask};
 use tabula_rules::{link, GameId, Seat, Turn};
 
 use super::lesson::Coach;
@@ -54,14 +54,17 @@ fn ask_coach(game: GameId, lang: RwSignal<Lang>, record: Signal<(Vec<u8>, usize)
     effect(move || {
         let fr = lang.get() == Lang::Fr;
         let (bytes, len) = record.get();
-        thinker::coach(game, bytes, fr, move |answer| {
-            let (pick, say) = match answer {
-                Ok(Answer::Coach { pick, say, .. }) => (pick, say),
-                // The lesson cannot be followed: the game goes on, free.
-                _ => (None, String::new()),
-            };
-            coach.try_set(Some(Coach { len, pick, say }));
-        });
+        thinker::ask(
+            |id| Ask::Coach { id, game, record: bytes, fr },
+            move |answer| {
+                let (pick, say) = match answer {
+                    Ok(Answer::Coach { pick, say, .. }) => (pick, say),
+                    // The lesson cannot be followed: the game goes on, free.
+                    _ => (None, String::new()),
+                };
+                coach.try_set(Some(Coach { len, pick, say }));
+            },
+        );
     });
 }
 

@@ -15,6 +15,7 @@ mod saved;
 mod watch;
 
 use leptos::prelude::AnyView;
+use tabula_rules::registry::Describe;
 use tabula_rules::{Game, Match, Seat};
 
 pub use self::frame::{focus_first, Side, TableFrame};
@@ -22,21 +23,7 @@ pub use self::play::Play;
 pub use self::saved::{new_saved, saved_from_link, turn_link, undo_point, Table};
 use crate::i18n::Lang;
 use crate::storage::Settings;
-
-/// One line of the log, with the steps folded under it (a turn's rolls, say).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LogEntry {
-    /// What happened, in words.
-    pub line: String,
-    /// The steps that led there, shown when the line is opened.
-    pub detail: Vec<String>,
-}
-
-impl From<String> for LogEntry {
-    fn from(line: String) -> Self {
-        LogEntry { line, detail: Vec::new() }
-    }
-}
+pub use crate::widgets::log::LogEntry;
 
 /// The log in words, and who made each action of the record ([`CHANCE`] for chance).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -73,16 +60,12 @@ pub enum Step<C, A> {
 
 /// What a table needs from a game beyond the rules.
 pub trait TableGame:
-    Game<Setup: Send + Sync, Action: Send + Sync, Report: Send + Sync> + Send + Sync + 'static
+    Game<Setup: Send + Sync, Action: Send + Sync, Report: Send + Sync> + Describe + Send + Sync + 'static
 {
     /// What a person has chosen so far on their turn (a card, a man, dice to keep).
     type Choice: Clone + Default + PartialEq + Send + Sync + 'static;
     /// What a person can do to the board: a cell, a card, a die.
     type Input: Copy + Send + Sync + 'static;
-
-    /// Whether each seat holds what the others may not see, so that a device shared
-    /// by several people is covered while it changes hands.
-    const HIDDEN_HANDS: bool = true;
 
     /// What `input` does to `choice`, given the legal actions of the person to move.
     fn interpret(

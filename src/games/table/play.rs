@@ -107,7 +107,7 @@ impl<G: TableGame> Play<G> {
         });
         let needs_pass = memo(move || {
             watch.is_none()
-                && G::HIDDEN_HANDS
+                && G::INFO.hidden
                 && humans >= 2
                 && table.with(|tb| tb.human_to_move()).is_some_and(|s| revealed.get() != Some(s))
         });

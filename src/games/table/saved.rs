@@ -2,6 +2,7 @@
 //! action, opened from a share link, and the computer seats' moves. No Leptos here:
 //! this is the part of every table that is tested natively.
 
+use tabula_bots::ask::Ask;
 use tabula_rules::{link, Game, Match, Seat, Turn};
 
 use crate::error::AppError;
@@ -235,7 +236,8 @@ pub fn share_link(
     done: impl FnOnce(Option<String>) + 'static,
 ) {
     let (game, seats, names) = (saved.game, encode_kinds(&saved.kinds), encode_names(&saved.names));
-    crate::thinker::share(game, record, seat, web::new_seed(), move |answer| match answer {
+    let question = |id| Ask::Share { id, game, record, seat: seat.map(|s| s as u32), fresh_seed: web::new_seed() };
+    crate::thinker::ask(question, move |answer| match answer {
         Ok(tabula_bots::ask::Answer::Link { payload, .. }) => {
             let route = Route::Link { game, seats, names, payload };
             done(Some(format!("{}{}", web::app_base(), route.hash())));

@@ -75,7 +75,7 @@ impl<G: TableGame> Play<G> {
             return (RwSignal::new(table), None);
         }
         let (len, over) = (table.game.record().actions.len(), table.game.state().turn() == Turn::Over);
-        let w = Watch::new(len, over, G::HIDDEN_HANDS, &table.saved.kinds, &table.saved.id);
+        let w = Watch::new(len, over, G::INFO.hidden, &table.saved.kinds, &table.saved.id);
         let _ = table.game.truncate(0);
         let table = RwSignal::new(table);
         effect(move || {

@@ -31,8 +31,8 @@ pub fn cells(mask: u16) -> impl Iterator<Item = Cell> {
     (0..CELL_COUNT).filter(move |&c| mask & (1 << c) != 0)
 }
 
-/// The bit of a cell (0 for a cell off the board).
-pub(crate) fn bit(c: Cell) -> u16 {
+/// The bit of a cell in a 16-cell bitboard (0 for a cell off the board).
+pub fn bit(c: Cell) -> u16 {
     1u16.checked_shl(u32::from(c)).filter(|_| c < CELL_COUNT).unwrap_or(0)
 }
 

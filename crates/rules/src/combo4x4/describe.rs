@@ -57,6 +57,8 @@ impl Describe for Combo4x4 {
                 seats: &[],
             },
         ],
+        hidden: false,
+        chance: false,
     };
 
     fn build(_seats: u8, chosen: &Chosen) -> Result<Setup, SetupError> {

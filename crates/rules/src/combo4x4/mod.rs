@@ -29,7 +29,7 @@ mod notation;
 mod report;
 mod state;
 
-pub use board::{cell_at, cells, col, row, Board, Cell, Combo, CELL_COUNT};
+pub use board::{bit, cell_at, cells, col, row, Board, Cell, Combo, CELL_COUNT};
 pub use card::Card;
 pub use moves::Rules;
 pub use notation::{cell_name, parse_cell};

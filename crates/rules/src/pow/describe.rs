@@ -15,6 +15,8 @@ impl Describe for Pow {
         minutes: 15,
         variants: &[],
         aliases: &[],
+        hidden: false,
+        chance: true,
     };
 
     fn build(seats: u8, _chosen: &Chosen) -> Result<Setup, SetupError> {

@@ -1,43 +1,8 @@
-//! The dice: faces, a throw counted by face, and the odds of a throw.
+//! The dice: a throw counted by face ([`Face`] is in `data.rs`, with the die), and the odds of a throw.
 
 use serde::{Deserialize, Serialize};
 
-use super::data::DIE;
-use super::tiles::Side;
-
-/// A die face.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Face {
-    /// Blue shield: counts towards a hero from the row.
-    Shield,
-    /// Orange skull: counts towards a villain from the row.
-    Skull,
-    /// Blue bubble: three or more steal a hero.
-    BlueBubble,
-    /// Orange bubble: three or more steal a villain.
-    OrangeBubble,
-}
-
-impl Face {
-    /// Every face, in the order [`Dice`] counts them.
-    pub const ALL: [Face; 4] = [Face::Shield, Face::Skull, Face::BlueBubble, Face::OrangeBubble];
-
-    /// The face that takes a tile of `side` from the row.
-    pub fn row(side: Side) -> Face {
-        match side {
-            Side::Hero => Face::Shield,
-            Side::Villain => Face::Skull,
-        }
-    }
-
-    /// The bubble that steals a tile of `side`.
-    pub fn bubble(side: Side) -> Face {
-        match side {
-            Side::Hero => Face::BlueBubble,
-            Side::Villain => Face::OrangeBubble,
-        }
-    }
-}
+use super::data::{Face, DIE};
 
 /// Dice counted by face. The dice are interchangeable, so a throw, the dice set
 /// aside and a choice of dice to set aside are all this multiset.

@@ -27,6 +27,7 @@
 //! - the view carries no log of past takes (it would name covered tiles), only the
 //!   last take, whose tile is now on top of a stack.
 
+mod action;
 pub mod data;
 mod describe;
 mod dice;
@@ -37,9 +38,11 @@ mod state;
 mod tiles;
 mod view;
 
-pub use dice::{Dice, Face};
+pub use action::{Action, IllegalAction};
+pub use data::Face;
+pub use dice::Dice;
 pub use report::Report;
 pub use score::{count, Count};
-pub use state::{Action, Deal, IllegalAction, Pow, Setup, REDEAL_TRIES};
+pub use state::{Deal, Pow, Setup, REDEAL_TRIES};
 pub use tiles::{Side, Tile};
 pub use view::{DiceView, Pile, Stacks, TakeReport, View};

@@ -7,9 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::Action;
 use super::dice::Dice;
 use super::score::Count;
-use super::state::Action;
 use super::tiles::{Side, Tile};
 use crate::Seat;
 

@@ -50,6 +50,8 @@ impl Describe for ShapeUp {
         minutes: 10,
         variants: VARIANTS,
         aliases: &[Alias { code: "basic", means: &[], seats: &[] }],
+        hidden: true,
+        chance: false,
     };
 
     fn build(seats: u8, chosen: &Chosen) -> Result<Setup, SetupError> {

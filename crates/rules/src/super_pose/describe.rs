@@ -99,6 +99,8 @@ impl Describe for SuperPose {
             Alias { code: "nine-cards", means: &["chameleons"], seats: &[] },
             Alias { code: "solo", means: &[], seats: &[1] },
         ],
+        hidden: true,
+        chance: false,
     };
 
     fn build(seats: u8, chosen: &Chosen) -> Result<Setup, SetupError> {

@@ -31,10 +31,14 @@ pub mod cards;
 pub mod chameleon;
 mod describe;
 mod notation;
+mod score;
+mod setup;
 mod start;
 mod state;
 
 pub use board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneEvent, ZoneScore};
 pub use cards::{Animal, CardId, Face, Icon, Kind};
+pub use score::Decider;
+pub use setup::{Deck, Setup};
 pub use start::{lay, ready, ready_count, Start};
-pub use state::{Action, Decider, Deck, IllegalAction, OwnedZone, Setup, SuperPose, TurnReport, View};
+pub use state::{Action, IllegalAction, OwnedZone, SuperPose, TurnReport, View};

@@ -3,82 +3,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneScore};
-use super::cards::{Animal, CardId, Icon, Kind, PACK_SIZE};
+use super::cards::{Animal, CardId, Icon};
 use super::chameleon::{Chameleons, Laid, Shapes};
-use super::start::{lay, Start};
+use super::score::{Decider, Sides};
+use super::setup::{Setup, HAND};
+use super::start::lay;
 use crate::rng::{redeal, Rng};
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
-
-/// Cards in hand while the deck lasts.
-const HAND: usize = 3;
-
-/// Which cards make each draw deck.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Deck {
-    /// The 5 draw cards; the 4 circle cards stay in the box.
-    Five,
-    /// The 5 draw cards and the 4 circle cards, which bring the chameleons in.
-    Nine,
-}
-
-/// Seats and variants.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
-    /// 1 (the solo score chase) to 6.
-    pub seats: u8,
-    /// Each seat's pack; empty gives the packs in [`Animal::ALL`] order.
-    pub packs: Vec<Animal>,
-    /// The seat that lays the starting cards and plays first.
-    pub first: u8,
-    /// Whether the 2 flower starting cards join the 3 plain ones.
-    pub flowers: bool,
-    /// The starting layout.
-    pub start: Start,
-    /// The draw decks.
-    pub deck: Deck,
-    /// The advanced rule card: +1 point each time the mover's own count of existing
-    /// zones (those they created or linked) reaches 3, and again 5.
-    pub advanced: bool,
-    /// Teams of 2 (4 or 6 seats, partners seated alternately: seat `s` plays with seat
-    /// `s + seats / 2`): partners pool their points and their zones for the tie-breaks.
-    pub teams: bool,
-    /// With teams, the "race": the first team to reach this score wins at once (the
-    /// app offers 35, the end of the score track). `None` plays every card.
-    pub race: Option<u16>,
-    /// Explicit deck orders for the first seats, top card first, each a permutation of
-    /// that seat's deck. Seats without one are shuffled from the seed. Redacted share
-    /// links use this; it is usually empty.
-    pub deals: Vec<Vec<CardId>>,
-}
-
-impl Setup {
-    /// The rules' first game: 3 plain starting cards, 5-card decks, no chameleons.
-    pub fn first_game(seats: u8) -> Setup {
-        Setup {
-            seats,
-            packs: Vec::new(),
-            first: 0,
-            flowers: false,
-            start: Start::Ready(0),
-            deck: Deck::Five,
-            advanced: false,
-            teams: false,
-            race: None,
-            deals: Vec::new(),
-        }
-    }
-
-    /// The flower variant: all 5 starting cards.
-    pub fn with_flowers(seats: u8) -> Setup {
-        Setup { flowers: true, ..Setup::first_game(seats) }
-    }
-}
-
-impl Default for Setup {
-    fn default() -> Self {
-        Setup::first_game(2)
-    }
-}
 
 /// One turn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -178,19 +109,6 @@ impl std::fmt::Display for TurnReport {
     }
 }
 
-/// Which rule decided the winner.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Decider {
-    /// Most points.
-    Points,
-    /// Tied on points: the largest zone owned at the end.
-    LargestZone,
-    /// Still tied: the most zones owned at the end.
-    MostZones,
-    /// Still tied: the win is shared.
-    Shared,
-}
-
 /// What one seat sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
@@ -243,62 +161,6 @@ pub struct SuperPose {
 }
 
 impl SuperPose {
-    /// The seat's deck in drawing order, top first.
-    fn deal_order(setup: &Setup, packs: &[Animal], seed: u64, seat: Seat) -> Vec<CardId> {
-        if let Some(d) = setup.deals.get(seat) {
-            return d.clone();
-        }
-        let mut cards = Self::deck_cards(setup, packs.get(seat).copied().unwrap_or(Animal::Cat));
-        Rng::new(seed, seat as u64).shuffle(&mut cards);
-        cards
-    }
-
-    /// The cards of a pack's deck, in number order.
-    fn deck_cards(setup: &Setup, pack: Animal) -> Vec<CardId> {
-        let wanted = |k: Kind| k == Kind::Draw || (setup.deck == Deck::Nine && k == Kind::Circle);
-        (0..PACK_SIZE).map(|i| CardId::pack(pack, i)).filter(|c| wanted(c.kind())).collect()
-    }
-
-    fn packs(setup: &Setup) -> Vec<Animal> {
-        if setup.packs.is_empty() {
-            Animal::ALL.iter().copied().take(usize::from(setup.seats)).collect()
-        } else {
-            setup.packs.clone()
-        }
-    }
-
-    fn check_setup(setup: &Setup, packs: &[Animal]) -> Result<(), String> {
-        if !(1..=6).contains(&setup.seats) {
-            return Err(format!("SUPER-POSE is for 1 to 6 players, not {}", setup.seats));
-        }
-        if setup.teams && !matches!(setup.seats, 4 | 6) {
-            return Err("teams of 2 need 4 or 6 players".into());
-        }
-        if setup.race.is_some() && !setup.teams {
-            return Err("the race ending is a team variant".into());
-        }
-        if packs.len() != usize::from(setup.seats) {
-            return Err("each seat needs one pack".into());
-        }
-        if (1..packs.len()).any(|i| packs[..i].contains(&packs[i])) {
-            return Err("two seats cannot share a pack".into());
-        }
-        if setup.first >= setup.seats {
-            return Err(format!("there is no seat {} to start", setup.first));
-        }
-        if setup.deals.len() > packs.len() {
-            return Err("more deals than seats".into());
-        }
-        for (d, &pack) in setup.deals.iter().zip(packs) {
-            let mut sorted = d.clone();
-            sorted.sort();
-            if sorted != Self::deck_cards(setup, pack) {
-                return Err(format!("a deal must hold each card of the {pack} deck once"));
-            }
-        }
-        Ok(())
-    }
-
     /// The cards on the table.
     pub fn board(&self) -> &Board {
         &self.board
@@ -462,68 +324,30 @@ impl SuperPose {
         (i < all.len()).then(|| all.swap_remove(i))
     }
 
-    /// The side a seat plays for: its team with teams, else itself.
-    pub fn side(&self, seat: Seat) -> usize {
-        if self.setup.teams {
-            seat % (self.seat_count() / 2)
-        } else {
-            seat
-        }
+    /// How seats make sides here.
+    fn sides(&self) -> Sides {
+        Sides { seats: self.seat_count(), teams: self.setup.teams }
     }
 
-    fn sides(&self) -> usize {
-        if self.setup.teams {
-            self.seat_count() / 2
-        } else {
-            self.seat_count()
-        }
+    /// The side a seat plays for: its team with teams, else itself.
+    pub fn side(&self, seat: Seat) -> usize {
+        self.sides().of(seat)
     }
 
     /// Each side's score.
     fn side_scores(&self) -> Vec<i32> {
-        let mut out = vec![0; self.sides()];
-        for (s, p) in self.points.iter().enumerate() {
-            out[self.side(s)] += p;
-        }
-        out
-    }
-
-    /// Largest zone and number of zones each side owns.
-    fn holdings(&self) -> Vec<(usize, usize)> {
-        let mut out = vec![(0, 0); self.sides()];
-        for z in &self.zones {
-            if let Some(h) = z.owner.map(|s| self.side(s)).and_then(|side| out.get_mut(side)) {
-                *h = (h.0.max(z.zone.size()), h.1 + 1);
-            }
-        }
-        out
-    }
-
-    /// Zones `seat` itself owns.
-    fn own_zones(&self, seat: Seat) -> usize {
-        self.zones.iter().filter(|z| z.owner == Some(seat)).count()
+        self.sides().scores(&self.points)
     }
 
     /// The winners (every seat of the winning side) and the rule that picked them:
     /// points, then the largest zone owned, then the most zones owned, then shared.
     pub fn winners(&self) -> (Vec<Seat>, Decider) {
-        let (score, held) = (self.side_scores(), self.holdings());
-        let mut field: Vec<usize> = (0..self.sides()).collect();
-        let keys: [(&dyn Fn(usize) -> i64, Decider); 3] = [
-            (&|s| i64::from(score[s]), Decider::Points),
-            (&|s| held[s].0 as i64, Decider::LargestZone),
-            (&|s| held[s].1 as i64, Decider::MostZones),
-        ];
-        let mut decider = Decider::Shared;
-        for (key, by) in keys {
-            let best = field.iter().map(|&s| key(s)).max().unwrap_or(i64::MIN);
-            field.retain(|&s| key(s) == best);
-            if field.len() == 1 {
-                decider = by;
-                break;
-            }
-        }
-        ((0..self.seat_count()).filter(|&s| field.contains(&self.side(s))).collect(), decider)
+        self.sides().winners(&self.points, self.zones.iter().map(|z| (z.owner, z.zone.size())))
+    }
+
+    /// Zones `seat` itself owns.
+    fn own_zones(&self, seat: Seat) -> usize {
+        self.zones.iter().filter(|z| z.owner == Some(seat)).count()
     }
 
     /// Passes the turn to the next seat holding cards; the game ends when none does.
@@ -551,14 +375,14 @@ impl Game for SuperPose {
     const RULES_VERSION: u32 = 1;
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, String> {
-        let packs = Self::packs(setup);
-        Self::check_setup(setup, &packs)?;
+        let packs = setup.packs_dealt();
+        setup.check(&packs)?;
         let board = lay(setup.flowers, &setup.start)?;
         let n = packs.len();
         let hands = packs.iter().map(|&a| (0..3).map(|i| CardId::pack(a, i)).collect()).collect();
         let decks = (0..n)
             .map(|s| {
-                let mut d = Self::deal_order(setup, &packs, seed, s);
+                let mut d = setup.deal_order(&packs, seed, s);
                 d.reverse();
                 d
             })
@@ -699,7 +523,7 @@ impl SuperPose {
         }
         let mut deals = Vec::new();
         for s in 0..st.seat_count() {
-            let mut order = Self::deal_order(&record.setup, &st.packs, record.seed, s);
+            let mut order = record.setup.deal_order(&st.packs, record.seed, s);
             redeal(&mut order, &seen, &mut Rng::new(fresh_seed, u64::MAX - s as u64));
             deals.push(order);
         }

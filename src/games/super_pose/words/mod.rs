@@ -5,6 +5,9 @@ pub use self::en::EN;
 #[cfg(any(test, not(target_arch = "wasm32")))]
 pub use self::fr::FR;
 pub use self::sentences::{animal, decided, icon, turn, why};
+use std::cell::Cell;
+
+use crate::i18n::walk::Part;
 use crate::i18n::Lang;
 
 mod en;
@@ -103,10 +106,22 @@ crate::i18n::walk::texts! {
     }
 }
 
+thread_local! {
+    static KEPT: Cell<Option<&'static Sp>> = const { Cell::new(None) };
+}
+
+/// These words' part of the French file (`crate::i18n::french`).
+pub static FRENCH: Part<Sp> = Part {
+    en: &EN,
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    fr: &FR,
+    kept: &KEPT,
+};
+
 /// The strings of a language.
 pub fn sp(lang: Lang) -> &'static Sp {
     match lang {
         Lang::En => &EN,
-        Lang::Fr => crate::i18n::french().map_or(&EN, |f| &f.sp),
+        Lang::Fr => FRENCH.french(),
     }
 }
