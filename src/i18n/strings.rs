@@ -49,6 +49,8 @@ crate::i18n::walk::texts! {
         pub settings: &'static str,
         pub start: &'static str,
         pub back_home: &'static str,
+        /// The table's skip link, first on the page's table.
+        pub skip_board: &'static str,
         pub default_names: [&'static str; 6],
         pub computer_names: [&'static str; 6],
         pub your_turn: &'static str,
@@ -86,6 +88,8 @@ crate::i18n::walk::texts! {
         pub err_computer: &'static str,
         pub err_share: &'static str,
         pub err_layout: &'static str,
+        /// Beside a disabled Start: how many starting cards the free layout still needs.
+        pub lay_more: &'static str,
         pub err_rec_parse: &'static str,
         pub err_rec_wrong_game: &'static str,
         pub err_rec_version: &'static str,

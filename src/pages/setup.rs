@@ -143,6 +143,8 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
             Err(e) => ctx.notice.set(Some(e.text(ctx.lang.get_untracked().t()))),
         }
     };
+    // SUPER-POSE's own layout: Start waits for every starting card, and says so.
+    let missing = move || if game == GameId::SuperPose { sp.missing() } else { 0 };
     let seat_rows = move || {
         let n = count.get();
         seats[..n].iter().enumerate().map(|(i, s)| view! { <SeatRow game i s=*s/> }).collect_view()
@@ -190,7 +192,12 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
                 })}
                 <div class="actions">
                     <a class="button" href="#/">{move || t().back_home}</a>
-                    <button class="primary" type="submit">{move || t().start}</button>
+                    <button class="primary" type="submit" disabled=move || { missing() > 0 } aria-describedby="start-why">
+                        {move || t().start}
+                    </button>
+                    <p id="start-why" class="start-why" data-testid="start-why" hidden=move || { missing() == 0 }>
+                        {move || fill(t().lay_more, &[&missing().to_string()])}
+                    </p>
                 </div>
             </form>
         </section>

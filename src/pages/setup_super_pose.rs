@@ -63,6 +63,15 @@ impl SpOptions {
         }
     }
 
+    /// How many starting cards the free layout still needs (0 for a ready layout).
+    pub fn missing(&self) -> usize {
+        let flowers = self.flowers.get();
+        if usize::from(self.layout.get()) < ready_count(flowers) {
+            return 0;
+        }
+        (if flowers { 5usize } else { 3 }).saturating_sub(self.free.with(Vec::len))
+    }
+
     /// Saves the new game and returns its id.
     pub fn start(&self, seats: usize, names: Vec<String>, kinds: Vec<SeatKind>) -> Result<String, AppError> {
         let settings = Settings { strict: self.strict.get_untracked(), assist: self.assist.get_untracked() };

@@ -126,6 +126,29 @@ describe("Shape Up!", () => {
     await context.close();
   });
 
+  test("after the computer's turn a keyboard player's focus stays on the table", async () => {
+    const { context, page } = await freshPage();
+    await startShapeUp(page, ["h", "c"]);
+    // The skip link is the table's first stop and goes to the game.
+    const skip = page.getByRole("link", { name: "Skip to the board" });
+    await skip.focus();
+    await page.keyboard.press("Enter");
+    assert.ok(await page.evaluate(() => document.activeElement?.matches(".table .covered")));
+    await page.locator("g.slot").first().focus();
+    await page.keyboard.press("Enter");
+    await page.locator(".turn-actions button.primary").focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("move-log").locator("li").nth(1).waitFor();
+    await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    await page.waitForTimeout(300);
+    const where = await page.evaluate(() => {
+      const a = document.activeElement;
+      return { body: a === document.body, inTable: !!a?.closest("[data-testid=table]"), what: a?.outerHTML.slice(0, 80) };
+    });
+    assert.ok(where.inTable && !where.body, `focus is on the table, not the page: ${where.what}`);
+    await context.close();
+  });
+
   test("the drawn card can be dragged onto a lit cell", async () => {
     const { context, page } = await freshPage();
     await startShapeUp(page, ["h", "c"]);

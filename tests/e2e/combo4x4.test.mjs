@@ -64,6 +64,8 @@ describe("Combo 4x4", () => {
     assert.match(await hint.innerText(), /: choose one of your lit men/);
     await page.locator(".c4-board .movable").first().click();
     assert.ok((await page.locator(".c4-board .target").count()) >= 1);
+    // A tap player is told to tap, never of a key they have not got.
+    assert.match(await hint.innerText(), /: choose a lit cell \(tap the card again to cancel\)\.$/);
     await page.locator(".c4-board .target").first().click();
     await log.first().waitFor();
     assert.match(await log.first().innerText(), /^Ann: \w+ [a-d][1-4] (→|⇄) [a-d][1-4]/);
@@ -77,6 +79,7 @@ describe("Combo 4x4", () => {
     await focused(page, ".c4-board .movable");
     await page.keyboard.press("Enter");
     await focused(page, ".c4-board .target");
+    assert.match(await hint.innerText(), /Escape cancels/);
     await page.keyboard.press("Escape");
     assert.match(await hint.innerText(), /: choose one of your lit men/);
     await focused(page, ".c4-board .movable");

@@ -81,6 +81,10 @@ describe("SUPER-POSE", () => {
     await page.getByLabel("Build your own").check();
     const free = page.getByRole("application", { name: /^Starting layout/ });
     const said = page.getByTestId("sp-free-status");
+    // Start waits for the layout, and says why beside it.
+    const startBtn = page.getByRole("button", { name: "Start the game" });
+    assert.equal(await startBtn.isDisabled(), true);
+    assert.match(await page.getByTestId("start-why").innerText(), /^Starting cards still to lay: 3 /);
     await free.focus();
     await page.keyboard.press("Enter");
     // The second card laid apart from the first is refused, with the reason.
@@ -95,7 +99,8 @@ describe("SUPER-POSE", () => {
     for (let i = 0; i < 2; i++) await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     assert.equal(await said.innerText(), "Layout complete.");
-    await page.getByRole("button", { name: "Start the game" }).click();
+    assert.equal(await page.getByTestId("start-why").isVisible(), false);
+    await startBtn.click();
     await page.getByTestId("sp-board").waitFor();
     assert.equal(await page.locator("[data-testid=sp-board] g.cards > g.sp-card").count(), 3);
     assert.deepEqual(page.errors, []);

@@ -168,15 +168,15 @@ const COMBO4X4: Summary = Summary {
             fr: "Biais : 1 case en diagonale",
         },
         Text {
-            en: "Jump: over a next man to the cell behind",
+            en: "Jump: over an adjacent man to the cell behind",
             fr: "Saut : par-dessus un pion voisin, sur la case derrière",
         },
         Text {
-            en: "Trade: swap with a next enemy man",
+            en: "Trade: swap with an adjacent enemy man",
             fr: "Échange : avec un pion ennemi voisin",
         },
         Text {
-            en: "Switch: swap with an enemy man not next to it",
+            en: "Switch: swap with an enemy man not adjacent to it",
             fr: "Permutation : avec un pion ennemi non voisin",
         },
         Text {
@@ -204,7 +204,7 @@ const COMBO4X4: Summary = Summary {
             fr: "Zap : vers une case vide hors des coins",
         },
         Text {
-            en: "Push: into a next man, shoving it (or a line of two) one cell on",
+            en: "Push: into an adjacent man, shoving it (or a line of two) one cell on",
             fr: "Poussée : contre un pion voisin, qui avance d'une case (une file de deux aussi)",
         },
         Text {

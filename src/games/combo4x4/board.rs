@@ -82,7 +82,10 @@ fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8
     let label = derive(move || {
         let w = words::c4(lang.get());
         let name = cell_name(c);
+        // A lit cell with a man on it is a swap, unless the card pushes it.
+        let swap = scene.with(|s| s.pushes.is_empty());
         match (target.get(), owner.get()) {
+            (true, Some(o)) if swap => fill(w.swap_target, &[w.colours.get(o).copied().unwrap_or(""), &name]),
             (true, _) => fill(w.target, &[&name]),
             (false, Some(o)) => fill(w.man, &[w.colours.get(o).copied().unwrap_or(""), &name]),
             _ => name,

@@ -81,6 +81,7 @@ fn hint(play: Play<Combo4x4>) -> String {
     match (sel.from, movable) {
         (_, 0) => fill(w.card_stuck, &[name]),
         (None, _) => fill(w.pick_man, &[name, words::help(w, card)]),
+        (Some(_), _) if play.keyboard.get_value() => fill(w.pick_to_keys, &[name]),
         (Some(_), _) => fill(w.pick_to, &[name]),
     }
 }

@@ -23,11 +23,16 @@ crate::i18n::walk::texts! {
         pub by_combos: &'static str,
         pub pick_card: &'static str,
         pub pick_man: &'static str,
+        /// Choosing the cell, by touch or mouse.
         pub pick_to: &'static str,
+        /// Choosing the cell, by keys.
+        pub pick_to_keys: &'static str,
         pub card_stuck: &'static str,
         pub no_move_tag: &'static str,
         pub man: &'static str,
         pub target: &'static str,
+        /// A lit cell whose enemy man the chosen man swaps with.
+        pub swap_target: &'static str,
         pub board: &'static str,
         pub piles: &'static str,
         pub combos_made: &'static str,
@@ -51,11 +56,13 @@ pub static EN: C4 = C4 {
     by_combos: "two combos: {} and {}",
     pick_card: "Choose a card, then one of your men.",
     pick_man: "{}: choose one of your lit men ({}).",
-    pick_to: "{}: choose a lit cell (the card again or Escape cancels).",
+    pick_to: "{}: choose a lit cell (tap the card again to cancel).",
+    pick_to_keys: "{}: choose a lit cell (the card again or Escape cancels).",
     card_stuck: "{} has no move now: no man of yours can go anywhere with it. Choose another card.",
     no_move_tag: "no move",
     man: "{} man on {}",
     target: "move to {}",
+    swap_target: "swap with the {} man on {}",
     board: "Board, columns a to d, rows 1 to 4 from the top",
     piles: "Deck {} · Discards {}",
     combos_made: "Combos",
@@ -63,16 +70,16 @@ pub static EN: C4 = C4 {
     cards: [
         "Hop: 1 step along a row or column",
         "Skip: 1 step diagonally",
-        "Jump: over a next man to the cell behind",
-        "Trade: swap with a next enemy man",
-        "Switch: swap with an enemy man not next to it",
+        "Jump: over an adjacent man to the cell behind",
+        "Trade: swap with an adjacent enemy man",
+        "Switch: swap with an enemy man not adjacent to it",
         "Rook: slide along a row or column, never over a man",
         "King: 1 step any way",
         "Horse: as a chess knight",
         "Bishop: slide diagonally, never over a man",
         "Zip: to any empty corner",
         "Zap: to any empty non-corner cell",
-        "Push: into a next man, shoving it (or a line of two) one cell on",
+        "Push: into an adjacent man, shoving it (or a line of two) one cell on",
     ],
 };
 
@@ -91,11 +98,13 @@ pub static FR: C4 = C4 {
     by_combos: "deux combos : {} et {}",
     pick_card: "Choisissez une carte, puis un de vos pions.",
     pick_man: "{} : choisissez un de vos pions éclairés ({}).",
-    pick_to: "{} : choisissez une case éclairée (la carte de nouveau ou Échap annule).",
+    pick_to: "{} : choisissez une case éclairée (touchez la carte de nouveau pour annuler).",
+    pick_to_keys: "{} : choisissez une case éclairée (la carte de nouveau ou Échap annule).",
     card_stuck: "{} ne permet aucun coup : aucun de vos pions ne peut bouger avec. Choisissez une autre carte.",
     no_move_tag: "aucun coup",
     man: "pion {} en {}",
     target: "aller en {}",
+    swap_target: "échanger avec le pion {} en {}",
     board: "Plateau, colonnes a à d, rangées 1 à 4 depuis le haut",
     piles: "Pioche {} · Défausse {}",
     combos_made: "Combos\u{a0}",
@@ -171,7 +180,7 @@ mod tests {
             assert_eq!((EN.cards[i], FR.cards[i]), (line.en, line.fr));
         }
         assert_eq!(card(&EN, Card::Hop), "Hop");
-        assert_eq!(help(&EN, Card::Push), "into a next man, shoving it (or a line of two) one cell on");
+        assert_eq!(help(&EN, Card::Push), "into an adjacent man, shoving it (or a line of two) one cell on");
         let fr: Vec<&str> = [Card::Jump, Card::Trade, Card::Switch, Card::Push].iter().map(|&c| card(&FR, c)).collect();
         assert_eq!(fr, ["Saut", "Échange", "Permutation", "Poussée"], "the setup page's names");
         for w in [&EN, &FR] {

@@ -161,6 +161,10 @@ pub fn TableFrame(
             on:keydown=move |_| f.keyboard.set_value(true)
             on:pointerdown=move |_| f.keyboard.set_value(false)
         >
+            // First to focus: past the header and status, straight to the game.
+            <a class="skip-link" href="#" on:click=move |ev| { ev.prevent_default(); focus_first(".table .covered") }>
+                {move || t.get().skip_board}
+            </a>
             <div class="table-head">
                 <a class="back" href="#/">{move || t.get().back_home}</a>
                 <h1>{f.game.title()}</h1>
@@ -197,7 +201,7 @@ pub fn TableFrame(
                 .into_any(),
             }}
             {move || f.chart.get().map(|series| view! { <ScoreChart series names=f.names.get_value() title=t.get().chart_title/> })}
-            <div class=format!("{grid} covered")>
+            <div class=format!("{grid} covered") tabindex="-1">
                 {cover}
                 {children()}
                 <aside class="side">
@@ -225,12 +229,22 @@ fn replay_bar(w: Watch, f: Frame) -> impl IntoView {
 }
 
 /// Focuses the first element `selector` finds, SVG elements included (`focus` is
-/// called by name: SVG elements are not `HtmlElement`s).
+/// called by name: SVG elements are not `HtmlElement`s). If that leaves the focus
+/// nowhere (nothing to choose while a computer plays, the focused button gone or
+/// disabled), the table's game area takes it: a keyboard player never drops to the page.
 pub fn focus_first(selector: &str) {
-    if let Some(el) = document().query_selector(selector).ok().flatten() {
+    let doc = document();
+    let focus = |el: web_sys::Element| {
         let _ = js_sys::Reflect::get(&el, &"focus".into())
             .ok()
             .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
             .map(|f| f.call0(&el));
+    };
+    if let Some(el) = doc.query_selector(selector).ok().flatten() {
+        focus(el);
+    }
+    let lost = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| *b == a));
+    if let Some(el) = lost.then(|| doc.query_selector(".table .covered").ok().flatten()).flatten() {
+        focus(el);
     }
 }
