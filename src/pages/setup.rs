@@ -153,12 +153,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
         <section class="setup">
             <h1>{game.title()}</h1>
             <p class="muted">
-                {move || match game {
-                    GameId::SuperPose => t().sp_blurb,
-                    GameId::ShapeUp => t().su_blurb,
-                    GameId::Combo4x4 => t().c4_blurb,
-                    GameId::Pow => t().pow_blurb,
-                }}
+                {move || crate::pages::home::blurb(t(), game)}
                 " "
                 <a href=Route::Rules(game).hash()>{move || t().rules}</a>
             </p>
