@@ -10,7 +10,6 @@ use tabula_bots::Level;
 use tabula_rules::{registry, GameId};
 
 use super::pictures::{self, Mark, Shape};
-use super::saves_file::SavesFile;
 use super::your_games::YourGames;
 use crate::i18n::{fill, Strings};
 use crate::route::Route;
@@ -44,7 +43,6 @@ pub fn Home() -> impl IntoView {
                 {GameId::ALL.into_iter().map(|g| view! { <GameCard game=g results/> }).collect_view()}
             </ul>
             <YourGames/>
-            <SavesFile saves=RwSignal::new(Vec::new())/>
             <ResetStatistics results/>
         </section>
     }
