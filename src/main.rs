@@ -26,7 +26,7 @@ mod widgets;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    // The static game box of index.html (`pages/shell.rs`) gives way to the app in the
+    // The static game box of index.html (`pages/shell_tests.rs`) gives way to the app in the
     // same task as the app's first render, so no frame shows both or neither.
     let mount = || {
         web::remove_shell();

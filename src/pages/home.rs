@@ -1,7 +1,7 @@
 //! The game box: a card per game (its picture, what it is, one tap to play), the
 //! player's games, and their results beside the game they count.
 //!
-//! `index.html` holds a static copy of this page's top (written by `shell.rs` from
+//! `index.html` holds a static copy of this page's top (written by `shell_tests.rs` from
 //! the same strings and pictures), drawn before the app's code arrives; `main.rs`
 //! swaps it for this page in one go.
 

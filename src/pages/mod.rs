@@ -10,7 +10,7 @@ pub mod saves_file;
 pub mod setup;
 pub mod setup_super_pose;
 #[cfg(test)]
-mod shell;
+mod shell_tests;
 pub mod sp_free_layout;
 pub mod turn;
 pub mod your_games;

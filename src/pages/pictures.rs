@@ -1,7 +1,7 @@
 //! The small picture on each game's card: a real position, dealt from a fixed seed
 //! and played a few moves by the rules, reduced to a list of marks. The home page
 //! draws the marks as SVG, and a native test writes the same marks into the static
-//! game box of `index.html` (see `shell.rs`), so the two never differ.
+//! game box of `index.html` (see `shell_tests.rs`), so the two never differ.
 
 use tabula_rules::registry::Describe;
 use tabula_rules::{combo4x4, pow, shape_up, super_pose, Game, GameId, Match};

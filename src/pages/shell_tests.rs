@@ -12,7 +12,7 @@ use super::home::{actions, blurb, facts};
 use super::pictures::{self, Shape};
 use crate::i18n::{Strings, EN};
 
-const START: &str = "<!-- shell: written by src/pages/shell.rs -->";
+const START: &str = "<!-- shell: written by src/pages/shell_tests.rs -->";
 const END: &str = "<!-- /shell -->";
 
 fn esc(s: &str) -> String {
