@@ -84,6 +84,17 @@ fn fit(cols: i32, rows: i32, gap: i32) -> impl Fn(i32, i32) -> (i32, i32, i32, i
     move |c, r| (x0 + c * cell + gap / 2, y0 + r * cell + gap / 2, cell - gap, cell - gap)
 }
 
+/// Fits the cells at `cells` (column, row) into the picture: the box of a cell, from
+/// its coordinates; `None` for no cells.
+fn fit_cells(cells: &[(i32, i32)], gap: i32) -> Option<impl Fn(i32, i32) -> (i32, i32, i32, i32)> {
+    let x0 = cells.iter().map(|c| c.0).min()?;
+    let y0 = cells.iter().map(|c| c.1).min()?;
+    let cols = cells.iter().map(|c| c.0 - x0 + 1).max()?;
+    let rows = cells.iter().map(|c| c.1 - y0 + 1).max()?;
+    let at = fit(cols, rows, gap);
+    Some(move |x, y| at(x - x0, y - y0))
+}
+
 fn inset((x, y, w, h): (i32, i32, i32, i32), by: i32) -> (i32, i32, i32, i32) {
     (x + by, y + by, w - 2 * by, h - 2 * by)
 }
@@ -92,12 +103,8 @@ fn super_pose() -> Vec<Mark> {
     use super_pose::{Animal, Icon};
     let Some(g) = played::<super_pose::SuperPose>(11, 4) else { return Vec::new() };
     let board = g.view(None).board;
-    let (Some(x0), Some(y0)) = (board.iter().map(|(p, _)| p.x).min(), board.iter().map(|(p, _)| p.y).min()) else {
-        return Vec::new();
-    };
-    let cols = board.iter().map(|(p, _)| p.x - x0 + 1).max().unwrap_or(1);
-    let rows = board.iter().map(|(p, _)| p.y - y0 + 1).max().unwrap_or(1);
-    let at = fit(i32::from(cols), i32::from(rows), 1);
+    let cells: Vec<_> = board.iter().map(|(p, _)| (i32::from(p.x), i32::from(p.y))).collect();
+    let Some(at) = fit_cells(&cells, 1) else { return Vec::new() };
     board
         .iter()
         .map(|(p, tile)| {
@@ -112,7 +119,7 @@ fn super_pose() -> Vec<Mark> {
                 Icon::Chameleon => "pic-chameleon",
                 Icon::Black => "pic-black",
             };
-            Mark::new(Shape::Rect { round: false }, at(i32::from(p.x - x0), i32::from(p.y - y0)), class)
+            Mark::new(Shape::Rect { round: false }, at(i32::from(p.x), i32::from(p.y)), class)
         })
         .collect()
 }
@@ -121,15 +128,11 @@ fn shape_up() -> Vec<Mark> {
     use shape_up::{Colour, Fill, Shape as S};
     let Some(g) = played::<shape_up::ShapeUp>(5, 9) else { return Vec::new() };
     let layout = g.view(None).layout;
-    let (Some(x0), Some(y0)) = (layout.iter().map(|(c, _)| c.x).min(), layout.iter().map(|(c, _)| c.y).min()) else {
-        return Vec::new();
-    };
-    let cols = layout.iter().map(|(c, _)| c.x - x0 + 1).max().unwrap_or(1);
-    let rows = layout.iter().map(|(c, _)| c.y - y0 + 1).max().unwrap_or(1);
-    let at = fit(i32::from(cols), i32::from(rows), 2);
+    let cells: Vec<_> = layout.iter().map(|(c, _)| (i32::from(c.x), i32::from(c.y))).collect();
+    let Some(at) = fit_cells(&cells, 2) else { return Vec::new() };
     let mut marks = Vec::new();
     for (cell, card) in &layout {
-        let b = at(i32::from(cell.x - x0), i32::from(cell.y - y0));
+        let b = at(i32::from(cell.x), i32::from(cell.y));
         marks.push(Mark::new(Shape::Rect { round: true }, b, "pic-card"));
         let class = match (card.colour(), card.fill()) {
             (Colour::Red, Fill::Filled) => "pic-red",
