@@ -16,6 +16,14 @@ use crate::reactive::{effect, memo};
 use crate::storage::{self, SeatKind};
 use crate::{thinker, web};
 
+/// A computer's answer held back until the pace's time is up.
+pub struct Waiting {
+    asked: u64,
+    len: usize,
+    answer: Result<Answer, String>,
+    timer: Option<TimeoutHandle>,
+}
+
 /// How long a Hard computer may think about one move, in milliseconds.
 const THINK_MILLIS: u32 = 1000;
 
@@ -99,7 +107,6 @@ impl<G: TableGame> Play<G> {
     /// pause the game asks for, or leaving the table cancels the question; an answer
     /// to a question given up is dropped, even if the record is back at its length.
     pub(super) fn computers(self) {
-        let pause = if self.humans == 0 { 300.0 } else { 750.0 };
         // With the save's time: another tab's record of the same length is another
         // position, and a question about this one must be given up.
         let position = memo(move || {
@@ -122,14 +129,50 @@ impl<G: TableGame> Play<G> {
             let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
             let at = web::now_ms();
             let id = thinker::think(G::ID, record, seat, level, THINK_MILLIS, self.coach.is_some(), move |answer| {
+                let pause = self.pace.try_get_untracked().unwrap_or_default().pause_ms(self.humans);
                 let wait = (at + pause - web::now_ms()).max(0.0);
-                set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(wait as u64));
+                if wait == 0.0 {
+                    return self.computer_answered(asked, len, answer);
+                }
+                let timer = set_timeout_with_handle(move || self.play_waiting(), Duration::from_millis(wait as u64));
+                self.waiting.try_set_value(Some(Waiting { asked, len, answer, timer: timer.ok() }));
             });
             on_cleanup(move || {
                 thinker::cancel(id);
                 self.asked.try_update_value(|n| *n += 1);
             });
         });
+        // A click or key while a computer's move waits for the pace plays it now. On
+        // the board it does nothing else (it must not land there as the player's
+        // move); on a control (Undo, a link, the pace) it also does what it says.
+        let skip = move |ev: web_sys::Event| {
+            let modified = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(&ev)
+                .is_some_and(|k| k.ctrl_key() || k.meta_key() || k.alt_key());
+            if modified || self.waiting.try_with_value(Option::is_some) != Some(true) {
+                return;
+            }
+            if !web::on_control(&ev) {
+                ev.stop_propagation();
+                ev.prevent_default();
+            }
+            self.play_waiting();
+        };
+        let stops = [web::capture("click", skip), web::capture("keydown", skip)];
+        let stops = StoredValue::new_local(Some(stops));
+        on_cleanup(move || {
+            if let Some(stops) = stops.try_update_value(Option::take).flatten() {
+                stops.into_iter().for_each(|stop| stop());
+            }
+        });
+    }
+
+    /// Plays the answer held back for the pace, if any (its timer is stopped).
+    fn play_waiting(self) {
+        let Some(w) = self.waiting.try_update_value(Option::take).flatten() else { return };
+        if let Some(t) = w.timer {
+            t.clear();
+        }
+        self.computer_answered(w.asked, w.len, w.answer);
     }
 
     /// Another tab playing this game on writes its save: this tab takes that version
