@@ -8,21 +8,13 @@ use tabula_bots::ask::{self, Answer, Ask};
 use tabula_rules::{link, GameId, Seat, Turn};
 
 use super::lesson::Coach;
-use super::play::Play;
+use super::play::{Play, Waiting};
 use super::TableGame;
 use crate::error::AppError;
 use crate::i18n::Lang;
 use crate::reactive::{effect, memo};
 use crate::storage::{self, SeatKind};
 use crate::{thinker, web};
-
-/// A computer's answer held back until the pace's time is up.
-pub struct Waiting {
-    asked: u64,
-    len: usize,
-    answer: Result<Answer, String>,
-    timer: Option<TimeoutHandle>,
-}
 
 /// How long a Hard computer may think about one move, in milliseconds.
 const THINK_MILLIS: u32 = 1000;
