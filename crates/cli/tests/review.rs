@@ -5,12 +5,14 @@ use serde_json::Value;
 mod common;
 use common::*;
 
-/// The games' seeds: the Hard level plays and reviews at its own budget.
+/// The games' seeds.
 const SEEDS: [u64; 4] = [1, 2, 3, 4];
 
-/// Samples a move is played out in: fewer than the default, so that the test stays
-/// quick (the rules and players are optimised in tests: see Cargo.toml).
-const SAMPLES: &str = "16";
+/// Per game: the Hard level's search iterations (playing and reviewing; empty: its
+/// own) and the samples a move is played out in, below the defaults so that the test
+/// stays quick (the rules and players are optimised in tests: see Cargo.toml).
+const GAMES: [(&str, &str, &str); 4] =
+    [("super-pose", "50", "16"), ("shape-up", "", "16"), ("combo4x4", "", "16"), ("pow", "", "8")];
 
 /// Mistakes and blunders and decisions, for the Hard seat and for the Random seat.
 #[derive(Default, Debug)]
@@ -21,14 +23,16 @@ struct Tally {
 
 #[test]
 fn random_play_is_marked_wrong_three_times_as_often_as_hard_play() {
-    for game in ["super-pose", "shape-up", "combo4x4", "pow"] {
+    for (game, iterations, samples) in GAMES {
+        let budget: &[&str] = if iterations.is_empty() { &[] } else { &["--iterations", iterations] };
         let mut tally = Tally::default();
         for seed in SEEDS {
             // Hard sits first in even games, second in odd ones.
             let (seats, hard) = if seed % 2 == 0 { ("hard,random", 0) } else { ("random,hard", 1) };
             let seed = seed.to_string();
-            let played = json(&["play", "--game", game, "--seats", seats, "--seed", &seed], None).to_string();
-            let review = ["review", "-", "--seed", &seed, "--samples", SAMPLES];
+            let play = [&["play", "--game", game, "--seats", seats, "--seed", &seed][..], budget].concat();
+            let played = json(&play, None).to_string();
+            let review = [&["review", "-", "--seed", &seed, "--samples", samples][..], budget].concat();
             let reviewed = json(&review, Some(&played));
             let decisions = reviewed["decisions"].as_array().expect("decisions");
             for d in decisions {
@@ -68,5 +72,5 @@ fn a_review_is_the_same_for_the_same_seed_and_judges_one_seat_alike() {
         assert!(d["move"].is_string() && d["best"].is_string(), "moves in notation: {d}");
     }
     refused(&["review", "-", "--seat", "2"], Some(&played));
-    refused(&["review", "-", "--samples", "0"], Some(&played));
+    refused(&["review", "-", "--samples", "0"], None);
 }
