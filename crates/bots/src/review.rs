@@ -188,19 +188,92 @@ pub fn review<G: BotGame>(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review<G>, RecordError> {
     let full = Match::replay(record.clone())?;
-    // Who chose each action (`None`: chance), as the replay reported it.
-    let deciders: Vec<Option<Seat>> = full.reports().iter().map(|e| e.seat).collect();
+    let total = full.reports().iter().filter(|e| e.seat.is_some_and(|s| seat.is_none_or(|want| want == s))).count();
+    let mut done = 0;
+    let part = review_from(&full, seat, 0, settings, seed, || {
+        done += 1;
+        progress(done, total);
+        true
+    })?;
+    Ok(Review { decisions: part.judged, result: full.state().outcome() })
+}
+
+/// Part of a review: the decisions judged from some point on, for a caller that
+/// reviews a game a few decisions at a time (the app's worker, with a progress bar).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part<G: Game> {
+    /// The decisions judged, in order.
+    pub judged: Vec<Judgement<G>>,
+    /// The action index to go on from; `None` when every decision is judged.
+    pub next: Option<usize>,
+    /// Decisions to judge before `next` (all of them at the end): the progress.
+    pub done: usize,
+    /// Decisions the whole review judges.
+    pub total: usize,
+}
+
+/// The decisions of `seat` (every seat's if `None`) at action index `from` or later
+/// in the game `full`, judged as [`review`] judges them (the same verdicts), one after
+/// another while `more()` says so (at least one).
+pub fn review_from<G: BotGame>(
+    full: &Match<G>,
+    seat: Option<Seat>,
+    from: usize,
+    settings: &Settings<'_>,
+    seed: u64,
+    mut more: impl FnMut() -> bool,
+) -> Result<Part<G>, RecordError> {
+    let record = full.record();
+    let wanted: Vec<usize> = full
+        .reports()
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.seat.is_some_and(|s| seat.is_none_or(|want| want == s)))
+        .map(|(i, _)| i)
+        .collect();
+    let total = wanted.len();
     let mut m = Match::<G>::new(record.setup.clone(), record.seed)?;
-    let total = deciders.iter().filter(|d| d.is_some_and(|s| seat.is_none_or(|want| want == s))).count();
-    let mut decisions = Vec::with_capacity(total);
-    for (index, action) in record.actions.iter().enumerate() {
-        let judged = deciders.get(index).copied().flatten().is_some_and(|s| seat.is_none_or(|want| want == s));
-        if judged {
-            decisions.extend(judge(&m, action, settings, &mut decision_rng(seed, index)));
-            progress(decisions.len(), total);
+    let mut judged = Vec::new();
+    let mut queue = wanted.iter().copied().filter(|&i| i >= from).peekable();
+    for index in queue.by_ref() {
+        for action in record.actions.iter().take(index).skip(m.record().actions.len()) {
+            // `full` replayed, so each of its actions applies.
+            let _ = m.apply(action.clone());
         }
-        // The record replayed whole above, so each of its actions applies.
-        let _ = m.apply(action.clone());
+        let Some(action) = record.actions.get(index) else { break };
+        judged.extend(judge(&m, action, settings, &mut decision_rng(seed, index)));
+        if !more() {
+            break;
+        }
     }
-    Ok(Review { decisions, result: full.state().outcome() })
+    let next = queue.peek().copied();
+    let done = next.map_or(total, |n| wanted.iter().filter(|&&i| i < n).count());
+    Ok(Part { judged, next, done, total })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabula_rules::combo4x4::{Combo4x4, Setup};
+
+    #[test]
+    fn verdicts_follow_the_thresholds() {
+        let verdicts: Vec<Verdict> =
+            [-0.3, 0.0, 0.049, 0.05, 0.099, 0.1, 0.149, 0.15, 1.0].map(Verdict::from_drop).into();
+        use Verdict::*;
+        assert_eq!(verdicts, [Good, Good, Good, Inaccuracy, Inaccuracy, Mistake, Mistake, Blunder, Blunder]);
+        assert!(Mistake.is_error() && Blunder.is_error() && !Inaccuracy.is_error());
+    }
+
+    /// The best move judged as the move made is good, with one win chance.
+    #[test]
+    fn the_best_move_made_is_good() {
+        let m = Match::<Combo4x4>::new(Setup::default(), 3).unwrap();
+        let settings = Settings { search: Budget::Iterations(1), samples: 2 };
+        let mut rng = decision_rng(0, 0);
+        let best = choose_in(&m, 0, Level::Hard, settings.search, &mut rng).unwrap();
+        let j = judge(&m, &best, &settings, &mut decision_rng(0, 0)).unwrap();
+        assert_eq!((j.best, j.verdict, j.win_chance), (best, Verdict::Good, j.best_win_chance));
+        assert!((0.0..=1.0).contains(&j.win_chance));
+    }
 }
