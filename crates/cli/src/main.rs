@@ -1,4 +1,4 @@
-//! The `tabula` command: play games between computer players, check records, list
+//! The `tabula` command: play games between computer players, check and review records, list
 //! legal actions and benchmark the rules. Run `tabula --help` for usage.
 //!
 //! Every failure is a one-line message on standard error and exit code 2 for bad
