@@ -71,6 +71,11 @@ fn a_review_is_the_same_for_the_same_seed_and_judges_one_seat_alike() {
         assert!(["good", "inaccuracy", "mistake", "blunder"].contains(&d["verdict"].as_str().unwrap_or("")), "{d}");
         assert!(d["move"].is_string() && d["best"].is_string(), "moves in notation: {d}");
     }
+    // A game cut short: its decisions so far, no result.
+    let mut cut: Value = serde_json::from_str(&played).expect("play's JSON");
+    cut["record"]["actions"].as_array_mut().expect("actions").truncate(3);
+    let cut = json(&["review", "-", "--samples", "2"], Some(&cut["record"].to_string()));
+    assert!(cut["result"].is_null() && cut["decisions"].as_array().is_some_and(|d| !d.is_empty() && d.len() <= 3));
     refused(&["review", "-", "--seat", "2"], Some(&played));
     refused(&["review", "-", "--samples", "0"], None);
 }
