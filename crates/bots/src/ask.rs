@@ -14,10 +14,11 @@ use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::{fair, link, with_game, Game, GameId, Match, Turn};
 
+use crate::review::{review_from, Settings, Verdict};
 use crate::{choose_in, Budget, Level};
 
 /// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
-pub const VERSION: u8 = 5;
+pub const VERSION: u8 = 6;
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -150,6 +151,33 @@ pub enum Ask {
         /// A fresh secret.
         fresh: [u8; 32],
     },
+    /// Part of the review of a finished game (`crate::review`): the decisions of
+    /// `seat` (every seat's if `None`) from action index `from` on, judged one after
+    /// another until `millis` have passed (at least one). Answered by
+    /// [`Answer::Reviewed`]; the page asks again from its `next` until there is none,
+    /// showing `done` of `total` as progress, and cancels by not asking again. The
+    /// verdicts do not depend on how the review is cut into parts, nor on the clock:
+    /// the same seed and budget give the same review.
+    Review {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game.
+        game: GameId,
+        /// The finished game (`tabula_rules::link::to_bytes` form).
+        record: Vec<u8>,
+        /// Only this seat's decisions.
+        seat: Option<u32>,
+        /// The first action index to judge from.
+        from: u32,
+        /// The review's seed.
+        seed: u64,
+        /// The Hard level's search iterations for the best move (0: its own).
+        iterations: u32,
+        /// Samples each move is played out in (`review::SAMPLES` is the default).
+        samples: u32,
+        /// Time for this part.
+        millis: u32,
+    },
     /// The end check of a game by link: every roll and draw.
     FairCheck {
         /// Echoed in the answer.
@@ -264,6 +292,19 @@ pub enum Answer {
         /// The secret committed to, to keep in the device's save until its next link.
         pending: [u8; 32],
     },
+    /// The answer to [`Ask::Review`].
+    Reviewed {
+        /// The id asked with.
+        id: u32,
+        /// The decisions judged, in order.
+        judged: Vec<Judged>,
+        /// The action index to ask from next; `None` when the review is complete.
+        next: Option<u32>,
+        /// Decisions judged so far in the whole review (those before `next`).
+        done: u32,
+        /// Decisions the whole review judges.
+        total: u32,
+    },
     /// The answer to [`Ask::FairCheck`]: `None` when every roll and draw checks, else
     /// the first move (or link) that does not.
     FairChecked {
@@ -272,6 +313,26 @@ pub enum Answer {
         /// What does not check.
         problem: Option<String>,
     },
+}
+
+/// One decision of [`Answer::Reviewed`] (`review::Judgement` with the actions as
+/// bytes).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Judged {
+    /// The decision's index in the record's actions.
+    pub index: u32,
+    /// The seat that decided.
+    pub seat: u32,
+    /// The move made (postcard form of the game's action).
+    pub action: Vec<u8>,
+    /// The seat's win chance after it.
+    pub win_chance: f32,
+    /// The best move found (postcard form).
+    pub best: Vec<u8>,
+    /// The seat's win chance after the best move.
+    pub best_win_chance: f32,
+    /// The verdict on the move made.
+    pub verdict: Verdict,
 }
 
 /// A message as bytes: the version, then the postcard form.
@@ -298,6 +359,7 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
 const MAX_MILLIS: u32 = 10_000;
 const MAX_BENCH_GAMES: u32 = 20;
 const MAX_BENCH_ITERATIONS: u32 = 10_000;
+const MAX_REVIEW_SAMPLES: u32 = 1_000;
 
 /// The worker's whole job: the answer to the message `bytes`, timed by `clock`
 /// (milliseconds from any origin). Never panics, whatever the bytes.
@@ -345,6 +407,18 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             let problem = with_game!(game, G => fair::from_bytes::<G>(&fair).and_then(|f| fair::end_check(&f)));
             Answer::FairChecked { id, problem: problem.err().map(|e| e.to_string()) }
         }
+        Ok(Ask::Review { id, game, record, seat, from, seed, iterations, samples, millis }) => {
+            let iterations = iterations.min(MAX_BENCH_ITERATIONS) as usize;
+            let search = if iterations == 0 { Budget::Default } else { Budget::Iterations(iterations) };
+            let settings = Settings { search, samples: samples.clamp(1, MAX_REVIEW_SAMPLES) as usize };
+            let end = clock() + f64::from(millis.min(MAX_MILLIS));
+            let more = || clock() < end;
+            with_game!(game, G => review_part::<G>(&record, seat.map(|s| s as usize), from as usize, &settings, seed, more))
+                .map_or_else(
+                    |why| Answer::Failed { id, why },
+                    |(judged, next, done, total)| Answer::Reviewed { id, judged, next, done, total },
+                )
+        }
         Ok(Ask::Bench { id, games, iterations, seed }) => {
             let start = clock();
             let done = bench(games.min(MAX_BENCH_GAMES), iterations.min(MAX_BENCH_ITERATIONS) as usize, seed);
@@ -352,6 +426,43 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
         }
     };
     encode(&reply)
+}
+
+/// [`Ask::Review`]'s part of the review, the actions as bytes.
+type ReviewPart = (Vec<Judged>, Option<u32>, u32, u32);
+
+fn review_part<G: crate::BotGame>(
+    record: &[u8],
+    seat: Option<usize>,
+    from: usize,
+    settings: &Settings<'_>,
+    seed: u64,
+    more: impl FnMut() -> bool,
+) -> Result<ReviewPart, String> {
+    let m = link::from_bytes::<G>(record).map_err(|e| e.to_string())?;
+    // Before the end, a seat's win chance would tell what it holds.
+    if m.state().outcome().is_none() {
+        return Err("only a finished game can be reviewed".to_string());
+    }
+    if seat.is_some_and(|s| s >= m.state().seat_count()) {
+        return Err("no such seat".to_string());
+    }
+    let part = review_from(&m, seat, from, settings, seed, more).map_err(|e| e.to_string())?;
+    let bytes = |a: &G::Action| postcard::to_allocvec(a).unwrap_or_default();
+    let judged = part
+        .judged
+        .iter()
+        .map(|j| Judged {
+            index: j.index as u32,
+            seat: j.seat as u32,
+            action: bytes(&j.action),
+            win_chance: j.win_chance as f32,
+            best: bytes(&j.best),
+            best_win_chance: j.best_win_chance as f32,
+            verdict: j.verdict,
+        })
+        .collect();
+    Ok((judged, part.next.map(|n| n as u32), part.done as u32, part.total as u32))
 }
 
 /// The action of [`Ask::Think`], as bytes. The generator is seeded by the record, so
@@ -597,6 +708,63 @@ mod tests {
                 assert_eq!(rules[0], if fr { s.rules[0].fr } else { s.rules[0].en });
             }
         }
+    }
+
+    /// A finished 2-player Shape Up! game of random moves, and one cut short.
+    fn shape_up_games() -> (Match<ShapeUp>, Match<ShapeUp>) {
+        let mut m = Match::<ShapeUp>::new(Setup::default(), 11).unwrap();
+        let mut rng = Rng::new(11, 1);
+        let mut half = None;
+        while m.state().turn() != Turn::Over {
+            if !m.resolve_chance() {
+                let a = crate::random(m.state(), &mut rng).unwrap();
+                m.apply(a).unwrap();
+            }
+            if half.is_none() && m.record().actions.len() >= 6 {
+                half = Some(m.clone());
+            }
+        }
+        (m, half.unwrap())
+    }
+
+    #[test]
+    fn a_review_in_parts_is_the_whole_review_and_only_of_finished_games() {
+        let (m, unfinished) = shape_up_games();
+        let review = |record: &Match<ShapeUp>, seat: Option<u32>, from: u32, millis: u32| {
+            let q = Ask::Review {
+                id: 8,
+                game: GameId::ShapeUp,
+                record: link::to_bytes(record.record()),
+                seat,
+                from,
+                seed: 4,
+                iterations: 8,
+                samples: 4,
+                millis,
+            };
+            decode::<Answer>(&answer(&encode(&q), &clock)).unwrap()
+        };
+        let Answer::Reviewed { judged: whole, next: None, done, total, .. } = review(&m, None, 0, MAX_MILLIS) else {
+            panic!("the whole review in one part")
+        };
+        assert_eq!((done as usize, total as usize), (whole.len(), whole.len()));
+        // One decision a part (the test clock passes a millisecond a reading).
+        let (mut parts, mut from, mut asks) = (Vec::new(), Some(0), 0);
+        while let Some(f) = from {
+            let Answer::Reviewed { judged, next, done, total: t, .. } = review(&m, None, f, 0) else {
+                panic!("a part")
+            };
+            assert_eq!((judged.len(), t), (1, total), "one decision a part, the same total");
+            parts.extend(judged);
+            assert_eq!(done as usize, parts.len(), "progress");
+            (from, asks) = (next, asks + 1);
+        }
+        assert_eq!((parts, asks), (whole.clone(), total), "parts make the whole, the same verdicts");
+        let Answer::Reviewed { judged: seat_1, .. } = review(&m, Some(1), 0, MAX_MILLIS) else { panic!("seat 1") };
+        let of_seat_1: Vec<Judged> = whole.into_iter().filter(|j| j.seat == 1).collect();
+        assert_eq!(seat_1, of_seat_1);
+        assert!(matches!(review(&unfinished, None, 0, MAX_MILLIS), Answer::Failed { id: 8, .. }), "not over");
+        assert!(matches!(review(&m, Some(2), 0, MAX_MILLIS), Answer::Failed { id: 8, .. }), "no seat 2");
     }
 
     #[test]

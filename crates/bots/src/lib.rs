@@ -26,6 +26,7 @@ pub mod ismcts;
 mod level;
 pub mod pow;
 mod random;
+pub mod review;
 pub mod shape_up;
 pub mod super_pose;
 pub mod uct;

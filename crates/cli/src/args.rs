@@ -67,6 +67,16 @@ pub enum Command {
     /// MCTSBot) and it prints {"games", "iterations", "moves", "seconds",
     /// "iterations_per_second", "mode"}.
     Bench(BenchArgs),
+    /// Reviews a finished game (a record, or the whole output of play): judges each
+    /// decision from its seat's view against the Hard level's move.
+    ///
+    /// Prints {"game", "decisions": [{"index", "seat", "move", "win_chance", "best",
+    /// "best_win_chance", "verdict"}, ...], "result"}: moves in the game's notation,
+    /// win chances (the expected share of the win with 3+ seats) after the move made
+    /// and after the best move found, the verdict good, inaccuracy, mistake or blunder
+    /// by the win chance lost (docs/ARCHITECTURE.md), and the game's result (null if
+    /// it is not over). The same seed and budget always give the same review.
+    Review(ReviewArgs),
 }
 
 /// The game and its variants: what every command that deals a game takes.
@@ -102,6 +112,28 @@ pub struct PlayArgs {
     /// The game's seed (default: from the clock; the record keeps it).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// The Hard level's search iterations (default: its own).
+    #[arg(long)]
+    pub iterations: Option<usize>,
+}
+
+/// `tabula review`.
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    #[command(flatten)]
+    pub record: RecordArgs,
+    /// The review's seed: the same seed and budget give the same review.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// The Hard level's search iterations for the best move (default: its own).
+    #[arg(long)]
+    pub iterations: Option<usize>,
+    /// Samples (deals of what the seat could not see) each move is played out in.
+    #[arg(long, default_value_t = tabula_bots::review::SAMPLES, value_parser = at_least_one_sample)]
+    pub samples: usize,
+    /// Judge only this seat's decisions (from 0).
+    #[arg(long)]
+    pub seat: Option<usize>,
 }
 
 /// `tabula arena`.
@@ -193,6 +225,11 @@ fn at_least_one(text: &str) -> Result<u64, String> {
         Ok(n) if n >= 1 => Ok(n),
         _ => Err("must be a whole number of at least 1".into()),
     }
+}
+
+/// `--samples`: a whole number, at least 1.
+fn at_least_one_sample(text: &str) -> Result<usize, String> {
+    at_least_one(text).map(|n| n as usize)
 }
 
 /// A clap error for `value`, refused for `why`.

@@ -1,4 +1,4 @@
-//! The `tabula` command: play games between computer players, check records, list
+//! The `tabula` command: play games between computer players, check and review records, list
 //! legal actions and benchmark the rules. Run `tabula --help` for usage.
 //!
 //! Every failure is a one-line message on standard error and exit code 2 for bad
@@ -16,6 +16,7 @@ mod load;
 mod output;
 mod play;
 mod replay;
+mod review;
 mod seats;
 mod turns;
 
@@ -45,7 +46,7 @@ fn run() -> CliResult {
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             return Err(CliError::input(
-                "no command given; commands: play, arena, replay, legal, link, bench (see tabula --help)",
+                "no command given; commands: play, arena, replay, legal, link, review, bench (see tabula --help)",
             ))
         }
         Err(e) => return Err(CliError::input(one_line(&e))),
@@ -58,6 +59,7 @@ fn run() -> CliResult {
         Command::Legal(args) => replay::run_legal(args, pretty),
         Command::Link(args) => replay::run_link(args, pretty),
         Command::Bench(args) => bench::run(args, pretty),
+        Command::Review(args) => review::run(args, pretty),
     }
 }
 

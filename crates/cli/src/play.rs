@@ -16,7 +16,8 @@ use crate::turns::{deal, play_out};
 pub fn run(args: &PlayArgs, pretty: bool) -> CliResult {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let options = args.setup.options(args.seats.len());
-    with_game!(args.setup.game, G => play::<G>(&options, &args.seats, seed, pretty))
+    let budget = args.iterations.map_or(Budget::Default, Budget::Iterations);
+    with_game!(args.setup.game, G => play::<G>(&options, &args.seats, seed, budget, pretty))
 }
 
 /// A seed for a game asked for without one; the record keeps it, so the game can
@@ -34,10 +35,16 @@ struct Played<'a, R> {
     notation: Vec<String>,
 }
 
-fn play<G: CliGame + BotGame>(options: &SetupOptions, players: &[SeatKind], seed: u64, pretty: bool) -> CliResult {
+fn play<G: CliGame + BotGame>(
+    options: &SetupOptions,
+    players: &[SeatKind],
+    seed: u64,
+    budget: Budget<'_>,
+    pretty: bool,
+) -> CliResult {
     let setup = G::setup_from(options)?;
     let mut game = deal::<G>(setup, seed, players.len())?;
-    let outcome = play_out(&mut game, players, Budget::Default, |_, _| ()).map_err(CliError::internal)?;
+    let outcome = play_out(&mut game, players, budget, |_, _| ()).map_err(CliError::internal)?;
     let notation = game.record().actions.iter().map(ToString::to_string).collect();
     print_json(&Played { record: game.record(), result: outcome, notation }, pretty)
 }
