@@ -8,6 +8,7 @@ use tabula_rules::super_pose::{self, SuperPose};
 use tabula_rules::{Game, Record, Seat, Turn};
 
 use crate::ismcts::Config;
+use crate::level::EXPERT_FACTOR;
 use crate::{BotGame, Budget};
 
 /// How many of the heuristic's best actions the Hard level searches in games with
@@ -20,6 +21,10 @@ const SHAPE_UP_SHARPNESS: f64 = 0.7;
 
 /// Layouts Shape Up! Hard may evaluate checking replies (Medium's 8,000 by default).
 const SHAPE_UP_BUDGET: usize = 40_000;
+
+/// Combo 4x4 Hard's deck samples and plies (the root move included).
+const COMBO_SAMPLES: usize = 6;
+const COMBO_DEPTH: u32 = 4;
 
 /// The growth weight the heuristic gives runs, with which the opponent is read.
 fn shape_up_growth() -> f64 {
@@ -42,6 +47,30 @@ fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> 
     }
 }
 
+/// Shape Up!'s Hard with `effort` times its layouts or iterations: the belief
+/// heuristic in the basic 2-player game, information-set MCTS otherwise.
+fn shape_up_search(
+    record: &Record<ShapeUp>,
+    seat: Seat,
+    budget: Budget<'_>,
+    effort: usize,
+    rng: &mut Rng,
+) -> Option<shape_up::Action> {
+    match crate::shape_up::opponent_belief(record, seat, SHAPE_UP_SHARPNESS, shape_up_growth(), rng) {
+        Some(belief) => {
+            let m = tabula_rules::Match::replay(record.clone()).ok()?;
+            let budget = SHAPE_UP_BUDGET * effort;
+            let config = crate::shape_up::Config { budget, ..crate::shape_up::Config::default() };
+            crate::shape_up::choose_believing(&m.state().view(Some(seat)), rng, &config, &belief)
+        }
+        None => {
+            let hard = ShapeUp::hard_config();
+            let config = Config { iterations: hard.iterations * effort, ..hard };
+            crate::ismcts::search(record, seat, &config, budget, rng)
+        }
+    }
+}
+
 impl BotGame for ShapeUp {
     const EASY_NOISE: f64 = 0.3;
 
@@ -59,14 +88,12 @@ impl BotGame for ShapeUp {
     /// The search, even with determinizations dealt from the belief, did less well
     /// (docs/BENCHMARKS.md).
     fn hard(record: &Record<ShapeUp>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<shape_up::Action> {
-        match crate::shape_up::opponent_belief(record, seat, SHAPE_UP_SHARPNESS, shape_up_growth(), rng) {
-            Some(belief) => {
-                let m = tabula_rules::Match::replay(record.clone()).ok()?;
-                let config = crate::shape_up::Config { budget: SHAPE_UP_BUDGET, ..crate::shape_up::Config::default() };
-                crate::shape_up::choose_believing(&m.state().view(Some(seat)), rng, &config, &belief)
-            }
-            None => crate::ismcts::search(record, seat, &Self::hard_config(), budget, rng),
-        }
+        shape_up_search(record, seat, budget, 1, rng)
+    }
+
+    /// Hard's two ways, each with [`EXPERT_FACTOR`] times the layouts or iterations.
+    fn expert(record: &Record<ShapeUp>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<shape_up::Action> {
+        shape_up_search(record, seat, budget, EXPERT_FACTOR, rng)
     }
 
     fn root_candidates(view: &shape_up::View, rng: &mut Rng) -> Option<Vec<shape_up::Action>> {
@@ -147,7 +174,12 @@ impl BotGame for Combo4x4 {
 
     /// Alpha-beta over the open hands, the deck sampled: see [`crate::combo_search`].
     fn hard(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<combo4x4::Action> {
-        crate::combo_search::choose(record, seat, budget, rng)
+        crate::combo_search::choose(record, seat, budget, (COMBO_SAMPLES, COMBO_DEPTH), rng)
+    }
+
+    /// Hard's alpha-beta with [`EXPERT_FACTOR`] times the deck samples.
+    fn expert(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<combo4x4::Action> {
+        crate::combo_search::choose(record, seat, budget, (COMBO_SAMPLES * EXPERT_FACTOR, COMBO_DEPTH), rng)
     }
 }
 
@@ -181,5 +213,10 @@ impl BotGame for Pow {
         }
         let m = tabula_rules::Match::replay(record.clone()).ok()?;
         crate::pow::choose_looking_ahead(&m.state().view(Some(seat)), rng, &HARD_WEIGHTS, POW_REPLY)
+    }
+
+    /// Hard's: its exact expectimax has no budget to grow.
+    fn expert(record: &Record<Pow>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
+        Self::hard(record, seat, budget, rng)
     }
 }

@@ -16,9 +16,6 @@ use crate::reactive::{effect, memo};
 use crate::storage::{self, SeatKind};
 use crate::{thinker, web};
 
-/// How long a Hard computer may think about one move, in milliseconds.
-const THINK_MILLIS: u32 = 1000;
-
 /// Whenever another tab writes storage's `key`, runs `take` (which takes that tab's
 /// version, if it differs) and says what happened. Not generic: one code for every
 /// game.
@@ -121,10 +118,11 @@ impl<G: TableGame> Play<G> {
             self.asked.set_value(asked);
             let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
             let at = web::now_ms();
-            let id = thinker::think(G::ID, record, seat, level, THINK_MILLIS, self.coach.is_some(), move |answer| {
-                let wait = (at + pause - web::now_ms()).max(0.0);
-                set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(wait as u64));
-            });
+            let id =
+                thinker::think(G::ID, record, seat, level, level.think_millis(), self.coach.is_some(), move |answer| {
+                    let wait = (at + pause - web::now_ms()).max(0.0);
+                    set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(wait as u64));
+                });
             on_cleanup(move || {
                 thinker::cancel(id);
                 self.asked.try_update_value(|n| *n += 1);
