@@ -34,6 +34,11 @@ fn shape_up_growth() -> f64 {
 /// POW's Hard tile values: extra heroes counted in full, a freed hero less.
 const HARD_WEIGHTS: crate::pow::Weights = crate::pow::Weights { extra_hero: 1.0, freed_hero: 0.2 };
 
+/// Spread of POW's many-seat Hard's win chances, in points per square root of the
+/// tiles left: 6 to 25 did alike with 4 seats (35.8-36.4% of 1,000 games against
+/// Medium), 3 (the 2-player Hard's) 33.7%, 1.5 32.5% (docs/BENCHMARKS.md).
+const POW_MANY_SPREAD: f64 = 10.0;
+
 /// Share of the next player's expected turn counted against a POW take: 0.5 to 1.0
 /// did about equally well in 2,000-game runs against Medium (54.2-54.4%), 0 (the
 /// weights alone) 53.3% (docs/BENCHMARKS.md).
@@ -201,14 +206,19 @@ impl BotGame for Pow {
     /// With 2 seats: every stack's tiles remembered from the takes the seat saw, and
     /// an expectimax over the dice of three turns (the seat's, the opponent's, the
     /// seat's next) for the chance to win (`pow/exact.rs`). With more seats: the
-    /// exact expectimax over the dice of the heuristic, with the tile weights that
-    /// did best against the default ones, each take also valued by the next player's
-    /// best turn after it (see docs/BENCHMARKS.md): within its budget information-set
-    /// MCTS won 1 game of 20 against the heuristic, because a turn's best choice of
-    /// dice needs the exact odds of the rerolls, which a few hundred playouts only
-    /// guess at.
+    /// stacks remembered as well, each take valued by the seat's chance of winning
+    /// the table after the next seat's turn, that seat playing for its own chance
+    /// (`pow/many.rs`); it won 43% of 3-seat and 34-36% of 4-seat games against Medium,
+    /// where valuing takes by points (`choose_looking_ahead`, kept as the fallback)
+    /// won 34% and 25% (docs/BENCHMARKS.md). Within its budget information-set MCTS
+    /// won 1 game of 20 against the heuristic, because a turn's best choice of dice
+    /// needs the exact odds of the rerolls, which a few hundred playouts only guess at.
     fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
         if let Some(a) = crate::pow::choose_remembering(record, seat, rng, &crate::pow::Tuning::default()) {
+            return Some(a);
+        }
+        let many = crate::pow::Tuning { spread: POW_MANY_SPREAD, ..crate::pow::Tuning::default() };
+        if let Some(a) = crate::pow::choose_many(record, seat, rng, &many, true) {
             return Some(a);
         }
         let m = tabula_rules::Match::replay(record.clone()).ok()?;
