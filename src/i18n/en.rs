@@ -50,7 +50,7 @@ pub static EN: Strings = Strings {
     human: "Human",
     computer: "Computer",
     level: "Level",
-    levels: ["Easy", "Medium", "Hard"],
+    levels: ["Easy", "Medium", "Hard", "Expert"],
     variants: "Variants",
     settings: "Table settings",
     start: "Start the game",

@@ -47,7 +47,7 @@ pub static FR: Strings = Strings {
     human: "Humain",
     computer: "Ordinateur",
     level: "Niveau",
-    levels: ["Facile", "Moyen", "Difficile"],
+    levels: ["Facile", "Moyen", "Difficile", "Expert"],
     variants: "Variantes",
     settings: "Réglages de la table",
     start: "Commencer la partie",

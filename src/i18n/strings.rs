@@ -50,7 +50,7 @@ crate::i18n::walk::texts! {
         pub computer: &'static str,
         /// "Level", and the computer's levels, weakest first.
         pub level: &'static str,
-        pub levels: [&'static str; 3],
+        pub levels: [&'static str; 4],
         pub variants: &'static str,
         pub settings: &'static str,
         pub start: &'static str,

@@ -27,6 +27,7 @@ impl SeatKind {
             SeatKind::Computer(Level::Easy) => 2,
             SeatKind::Computer(Level::Hard) => 3,
             SeatKind::Remote => 4,
+            SeatKind::Computer(Level::Expert) => 5,
         }
     }
 
@@ -37,14 +38,15 @@ impl SeatKind {
             SeatKind::Computer(Level::Easy),
             SeatKind::Computer(Level::Hard),
             SeatKind::Remote,
+            SeatKind::Computer(Level::Expert),
         ]
         .get(usize::from(c))
         .copied()
     }
 
-    /// One letter for links: `h` a person; `e`, `c`, `d` the computer at Easy, Medium
-    /// and Hard (`c`, "computer", was the only computer before levels); `l` a person
-    /// playing by link.
+    /// One letter for links: `h` a person; `e`, `c`, `d`, `x` the computer at Easy,
+    /// Medium, Hard and Expert (`c`, "computer", was the only computer before levels);
+    /// `l` a person playing by link.
     pub fn letter(self) -> char {
         LETTERS[usize::from(self.code())]
     }
@@ -73,7 +75,7 @@ impl SeatKind {
     }
 }
 
-const LETTERS: [char; 5] = ['h', 'c', 'e', 'd', 'l'];
+const LETTERS: [char; 6] = ['h', 'c', 'e', 'd', 'l', 'x'];
 
 // By hand, as one byte: the same bytes postcard wrote for the two-variant enum saves
 // held before levels, so those saves still open.
@@ -107,16 +109,18 @@ mod tests {
         assert_eq!(kinds, [SeatKind::Human, SeatKind::MEDIUM]);
         assert_eq!(postcard::to_allocvec(&kinds).unwrap(), old, "and are written the same way");
         assert!(postcard::from_bytes::<SeatKind>(&[9]).is_err());
+        assert_eq!(postcard::from_bytes::<SeatKind>(&[5]).ok(), Some(SeatKind::Computer(Level::Expert)));
         for k in [
             SeatKind::Human,
             SeatKind::Computer(Level::Easy),
             SeatKind::MEDIUM,
             SeatKind::Computer(Level::Hard),
             SeatKind::Remote,
+            SeatKind::Computer(Level::Expert),
         ] {
             assert_eq!(SeatKind::from_letter(k.letter()), Some(k));
         }
         assert_eq!(SeatKind::from_letter('c'), Some(SeatKind::MEDIUM), "links from before levels");
-        assert_eq!(SeatKind::from_letter('x'), None);
+        assert_eq!(SeatKind::from_letter('q'), None);
     }
 }

@@ -66,7 +66,7 @@ pub fn reset() {
 pub fn tally(all: &[Finished]) -> Vec<(GameId, Option<Level>, u32, u32)> {
     let mut rows = Vec::new();
     for game in GameId::ALL {
-        for against in [None, Some(Level::Easy), Some(Level::Medium), Some(Level::Hard)] {
+        for against in std::iter::once(None).chain(Level::ALL.map(Some)) {
             let these = all.iter().filter(|f| f.game == game && f.against == against);
             let (played, won) = these.fold((0, 0), |(p, w), f| (p + 1, w + u32::from(f.won)));
             if played > 0 {

@@ -6,6 +6,7 @@ use tabula_rules::rng::Rng;
 use tabula_rules::{Game, Record, Seat};
 
 use crate::ismcts;
+use crate::level::EXPERT_FACTOR;
 
 /// A game the computer players can play at every [`Level`](crate::Level).
 ///
@@ -51,9 +52,27 @@ pub trait BotGame: Game<Action: Hash + Eq> {
             .collect()
     }
 
+    /// How the Expert level searches: Hard's search with [`EXPERT_FACTOR`] times its
+    /// iterations.
+    fn expert_config() -> ismcts::Config {
+        let hard = Self::hard_config();
+        ismcts::Config { iterations: hard.iterations * EXPERT_FACTOR, ..hard }
+    }
+
     /// The Hard level's decision for `seat` from `record`, which it may only see
     /// redacted for `seat`. The default is information-set MCTS with [`BotGame::hard_config`].
     fn hard(record: &Record<Self>, seat: Seat, meter_budget: crate::Budget<'_>, rng: &mut Rng) -> Option<Self::Action> {
         ismcts::search(record, seat, &Self::hard_config(), meter_budget, rng)
+    }
+
+    /// The Expert level's decision: [`BotGame::hard`] with [`EXPERT_FACTOR`] times the
+    /// effort. The default is information-set MCTS with [`BotGame::expert_config`].
+    fn expert(
+        record: &Record<Self>,
+        seat: Seat,
+        meter_budget: crate::Budget<'_>,
+        rng: &mut Rng,
+    ) -> Option<Self::Action> {
+        ismcts::search(record, seat, &Self::expert_config(), meter_budget, rng)
     }
 }

@@ -3,6 +3,7 @@
 use tabula_rules::rng::Rng;
 use tabula_rules::{Match, Record, RecordError, Seat, Turn};
 
+use crate::level::EXPERT_FACTOR;
 use crate::{BotGame, Budget, Level};
 
 /// The action of a computer player of `level` for `seat` after `record`, or `Ok(None)`
@@ -24,7 +25,7 @@ pub fn choose<G: BotGame>(
 
 /// [`choose`] for a game already replayed. Only Easy and Medium read the state, and
 /// only through `seat`'s view and its list of legal actions (which depend only on what
-/// the seat sees); Hard reads the record redacted for `seat`.
+/// the seat sees); Hard and Expert read the record redacted for `seat`.
 pub fn choose_in<G: BotGame>(
     m: &Match<G>,
     seat: Seat,
@@ -48,5 +49,14 @@ pub fn choose_in<G: BotGame>(
         }
         Level::Medium => G::heuristic(&state.view(Some(seat)), rng),
         Level::Hard => G::hard(m.record(), seat, budget, rng).or_else(|| G::heuristic(&state.view(Some(seat)), rng)),
+        Level::Expert => {
+            // A count given for Hard (the arena's --iterations) is Hard's effort: Expert
+            // spends its multiple of it, as it does of Hard's own count.
+            let budget = match budget {
+                Budget::Iterations(n) => Budget::Iterations(n.saturating_mul(EXPERT_FACTOR)),
+                other => other,
+            };
+            G::expert(m.record(), seat, budget, rng).or_else(|| G::heuristic(&state.view(Some(seat)), rng))
+        }
     }
 }

@@ -23,13 +23,15 @@ const WIN: i64 = 1 << 40;
 /// One combo made, as counted by the evaluation.
 const COMBO: i64 = 1 << 16;
 
-/// Plies searched from the root (the root move included).
-pub(crate) const DEPTH: u32 = 4;
-/// Deck samples for [`Budget::Default`].
-pub(crate) const SAMPLES: usize = 6;
-
-/// The Hard level's move for `seat` after `record`.
-pub(crate) fn choose(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<Action> {
+/// The move for `seat` after `record`, searching `depth` plies (the root move
+/// included) in `samples` deals of the deck for [`Budget::Default`].
+pub(crate) fn choose(
+    record: &Record<Combo4x4>,
+    seat: Seat,
+    budget: Budget<'_>,
+    (samples, depth): (usize, u32),
+    rng: &mut Rng,
+) -> Option<Action> {
     let first = determinize(record, seat, rng.next_u64())?;
     let mut actions = first.legal_actions();
     rng.shuffle(&mut actions);
@@ -37,7 +39,7 @@ pub(crate) fn choose(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, 
         return actions.pop();
     }
     let mut totals = vec![0i64; actions.len()];
-    let mut meter = Meter::new(budget, SAMPLES);
+    let mut meter = Meter::new(budget, samples);
     let mut sample = Some(first);
     while meter.next() {
         let state = match sample.take() {
@@ -54,7 +56,7 @@ pub(crate) fn choose(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, 
                 continue;
             }
             // Sums of many samples stay far from overflow: |value| <= 2 WIN.
-            *total = total.saturating_add(-negamax(&child, 1 - seat, DEPTH - 1, -2 * WIN, 2 * WIN));
+            *total = total.saturating_add(-negamax(&child, 1 - seat, depth.max(1) - 1, -2 * WIN, 2 * WIN));
         }
     }
     let best = totals.iter().copied().max()?;

@@ -8,6 +8,7 @@ use tabula_rules::super_pose::{self, SuperPose};
 use tabula_rules::{Game, Record, Seat, Turn};
 
 use crate::ismcts::Config;
+use crate::level::EXPERT_FACTOR;
 use crate::{BotGame, Budget};
 
 /// How many of the heuristic's best actions the Hard level searches in games with
@@ -21,6 +22,10 @@ const SHAPE_UP_SHARPNESS: f64 = 0.7;
 /// Layouts Shape Up! Hard may evaluate checking replies (Medium's 8,000 by default).
 const SHAPE_UP_BUDGET: usize = 40_000;
 
+/// Combo 4x4 Hard's deck samples and plies (the root move included).
+const COMBO_SAMPLES: usize = 6;
+const COMBO_DEPTH: u32 = 4;
+
 /// The growth weight the heuristic gives runs, with which the opponent is read.
 fn shape_up_growth() -> f64 {
     crate::shape_up::Config::default().growth
@@ -28,6 +33,11 @@ fn shape_up_growth() -> f64 {
 
 /// POW's Hard tile values: extra heroes counted in full, a freed hero less.
 const HARD_WEIGHTS: crate::pow::Weights = crate::pow::Weights { extra_hero: 1.0, freed_hero: 0.2 };
+
+/// Spread of POW's many-seat Hard's win chances, in points per square root of the
+/// tiles left: 6 to 25 did alike with 4 seats (35.8-36.4% of 1,000 games against
+/// Medium), 3 (the 2-player Hard's) 33.7%, 1.5 32.5% (docs/BENCHMARKS.md).
+const POW_MANY_SPREAD: f64 = 10.0;
 
 /// Share of the next player's expected turn counted against a POW take: 0.5 to 1.0
 /// did about equally well in 2,000-game runs against Medium (54.2-54.4%), 0 (the
@@ -39,6 +49,30 @@ fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> 
     match state.turn() {
         Turn::Seat(s) => G::heuristic(&state.view(Some(s)), rng),
         _ => None,
+    }
+}
+
+/// Shape Up!'s Hard with `effort` times its layouts or iterations: the belief
+/// heuristic in the basic 2-player game, information-set MCTS otherwise.
+fn shape_up_search(
+    record: &Record<ShapeUp>,
+    seat: Seat,
+    budget: Budget<'_>,
+    effort: usize,
+    rng: &mut Rng,
+) -> Option<shape_up::Action> {
+    match crate::shape_up::opponent_belief(record, seat, SHAPE_UP_SHARPNESS, shape_up_growth(), rng) {
+        Some(belief) => {
+            let m = tabula_rules::Match::replay(record.clone()).ok()?;
+            let budget = SHAPE_UP_BUDGET * effort;
+            let config = crate::shape_up::Config { budget, ..crate::shape_up::Config::default() };
+            crate::shape_up::choose_believing(&m.state().view(Some(seat)), rng, &config, &belief)
+        }
+        None => {
+            let hard = ShapeUp::hard_config();
+            let config = Config { iterations: hard.iterations * effort, ..hard };
+            crate::ismcts::search(record, seat, &config, budget, rng)
+        }
     }
 }
 
@@ -59,14 +93,12 @@ impl BotGame for ShapeUp {
     /// The search, even with determinizations dealt from the belief, did less well
     /// (docs/BENCHMARKS.md).
     fn hard(record: &Record<ShapeUp>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<shape_up::Action> {
-        match crate::shape_up::opponent_belief(record, seat, SHAPE_UP_SHARPNESS, shape_up_growth(), rng) {
-            Some(belief) => {
-                let m = tabula_rules::Match::replay(record.clone()).ok()?;
-                let config = crate::shape_up::Config { budget: SHAPE_UP_BUDGET, ..crate::shape_up::Config::default() };
-                crate::shape_up::choose_believing(&m.state().view(Some(seat)), rng, &config, &belief)
-            }
-            None => crate::ismcts::search(record, seat, &Self::hard_config(), budget, rng),
-        }
+        shape_up_search(record, seat, budget, 1, rng)
+    }
+
+    /// Hard's two ways, each with [`EXPERT_FACTOR`] times the layouts or iterations.
+    fn expert(record: &Record<ShapeUp>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<shape_up::Action> {
+        shape_up_search(record, seat, budget, EXPERT_FACTOR, rng)
     }
 
     fn root_candidates(view: &shape_up::View, rng: &mut Rng) -> Option<Vec<shape_up::Action>> {
@@ -147,7 +179,12 @@ impl BotGame for Combo4x4 {
 
     /// Alpha-beta over the open hands, the deck sampled: see [`crate::combo_search`].
     fn hard(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<combo4x4::Action> {
-        crate::combo_search::choose(record, seat, budget, rng)
+        crate::combo_search::choose(record, seat, budget, (COMBO_SAMPLES, COMBO_DEPTH), rng)
+    }
+
+    /// Hard's alpha-beta with [`EXPERT_FACTOR`] times the deck samples.
+    fn expert(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<combo4x4::Action> {
+        crate::combo_search::choose(record, seat, budget, (COMBO_SAMPLES * EXPERT_FACTOR, COMBO_DEPTH), rng)
     }
 }
 
@@ -169,17 +206,27 @@ impl BotGame for Pow {
     /// With 2 seats: every stack's tiles remembered from the takes the seat saw, and
     /// an expectimax over the dice of three turns (the seat's, the opponent's, the
     /// seat's next) for the chance to win (`pow/exact.rs`). With more seats: the
-    /// exact expectimax over the dice of the heuristic, with the tile weights that
-    /// did best against the default ones, each take also valued by the next player's
-    /// best turn after it (see docs/BENCHMARKS.md): within its budget information-set
-    /// MCTS won 1 game of 20 against the heuristic, because a turn's best choice of
-    /// dice needs the exact odds of the rerolls, which a few hundred playouts only
-    /// guess at.
+    /// stacks remembered as well, each take valued by the seat's chance of winning
+    /// the table after the next seat's turn, that seat playing for its own chance
+    /// (`pow/many.rs`); it won 43% of 3-seat and 34-36% of 4-seat games against Medium,
+    /// where valuing takes by points (`choose_looking_ahead`, kept as the fallback)
+    /// won 34% and 25% (docs/BENCHMARKS.md). Within its budget information-set MCTS
+    /// won 1 game of 20 against the heuristic, because a turn's best choice of dice
+    /// needs the exact odds of the rerolls, which a few hundred playouts only guess at.
     fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
         if let Some(a) = crate::pow::choose_remembering(record, seat, rng, &crate::pow::Tuning::default()) {
             return Some(a);
         }
+        let many = crate::pow::Tuning { spread: POW_MANY_SPREAD, ..crate::pow::Tuning::default() };
+        if let Some(a) = crate::pow::choose_many(record, seat, rng, &many, true) {
+            return Some(a);
+        }
         let m = tabula_rules::Match::replay(record.clone()).ok()?;
         crate::pow::choose_looking_ahead(&m.state().view(Some(seat)), rng, &HARD_WEIGHTS, POW_REPLY)
+    }
+
+    /// Hard's: its exact expectimax has no budget to grow.
+    fn expert(record: &Record<Pow>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
+        Self::hard(record, seat, budget, rng)
     }
 }

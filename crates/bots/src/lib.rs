@@ -33,5 +33,5 @@ pub mod uct;
 
 pub use bot_game::BotGame;
 pub use choose::{choose, choose_in};
-pub use level::{Budget, Level, UnknownLevel};
+pub use level::{Budget, Level, UnknownLevel, EXPERT_FACTOR};
 pub use random::random;

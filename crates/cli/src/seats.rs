@@ -33,10 +33,10 @@ impl FromStr for SeatKind {
             "bot" => Ok(SeatKind::Bot(Level::Medium)),
             "random" => Ok(SeatKind::Random),
             "human" => Err("human players are not supported by the command line; \
-                            seats are easy, medium, hard, bot or random"
+                            seats are easy, medium, hard, expert, bot or random"
                 .into()),
             other => other.parse::<Level>().map(SeatKind::Bot).map_err(|_| {
-                "use easy, medium, hard, bot (medium) or random, one a seat, e.g. --seats hard,random".into()
+                "use easy, medium, hard, expert, bot (medium) or random, one a seat, e.g. --seats hard,random".into()
             }),
         }
     }
@@ -48,17 +48,18 @@ mod tests {
 
     #[test]
     fn reads_levels_bot_and_random() {
-        let seats: Result<Vec<SeatKind>, String> = "hard, bot,random,easy".split(',').map(str::parse).collect();
+        let seats: Result<Vec<SeatKind>, String> = "hard, bot,random,easy,expert".split(',').map(str::parse).collect();
         assert_eq!(
             seats,
             Ok(vec![
                 SeatKind::Bot(Level::Hard),
                 SeatKind::Bot(Level::Medium),
                 SeatKind::Random,
-                SeatKind::Bot(Level::Easy)
+                SeatKind::Bot(Level::Easy),
+                SeatKind::Bot(Level::Expert)
             ])
         );
         assert!("human".parse::<SeatKind>().is_err());
-        assert!("expert".parse::<SeatKind>().is_err());
+        assert!("master".parse::<SeatKind>().is_err());
     }
 }

@@ -16,9 +16,6 @@ use crate::reactive::{effect, memo};
 use crate::storage::{self, SeatKind};
 use crate::{thinker, web};
 
-/// How long a Hard computer may think about one move, in milliseconds.
-const THINK_MILLIS: u32 = 1000;
-
 /// Whenever another tab writes storage's `key`, runs `take` (which takes that tab's
 /// version, if it differs) and says what happened. Not generic: one code for every
 /// game.
@@ -120,15 +117,17 @@ impl<G: TableGame> Play<G> {
             self.asked.set_value(asked);
             let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
             let at = web::now_ms();
-            let id = thinker::think(G::ID, record, seat, level, THINK_MILLIS, self.coach.is_some(), move |answer| {
-                let pause = self.pace.try_get_untracked().unwrap_or_default().pause_ms(self.humans);
-                let wait = (at + pause - web::now_ms()).max(0.0);
-                if wait == 0.0 {
-                    return self.computer_answered(asked, len, answer);
-                }
-                let timer = set_timeout_with_handle(move || self.play_waiting(), Duration::from_millis(wait as u64));
-                self.waiting.try_set_value(Some(Waiting { asked, len, answer, timer: timer.ok() }));
-            });
+            let id =
+                thinker::think(G::ID, record, seat, level, level.think_millis(), self.coach.is_some(), move |answer| {
+                    let pause = self.pace.try_get_untracked().unwrap_or_default().pause_ms(self.humans);
+                    let wait = (at + pause - web::now_ms()).max(0.0);
+                    if wait == 0.0 {
+                        return self.computer_answered(asked, len, answer);
+                    }
+                    let timer =
+                        set_timeout_with_handle(move || self.play_waiting(), Duration::from_millis(wait as u64));
+                    self.waiting.try_set_value(Some(Waiting { asked, len, answer, timer: timer.ok() }));
+                });
             on_cleanup(move || {
                 thinker::cancel(id);
                 self.asked.try_update_value(|n| *n += 1);

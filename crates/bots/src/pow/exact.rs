@@ -105,7 +105,7 @@ impl Known {
     }
 
     /// What `seat` sees of this position, about to roll.
-    fn view(&self, seat: usize) -> View {
+    pub(super) fn view(&self, seat: usize) -> View {
         let pile = |s: &Vec<Tile>| Pile { height: s.len(), top: s.last().copied() };
         View {
             seat: Some(seat),
@@ -121,7 +121,7 @@ impl Known {
     }
 
     /// Where `action` of `mover` with the final dice `result` takes its tile from.
-    fn loc_of(&self, mover: usize, result: Dice, action: &Action) -> Option<Loc> {
+    pub(super) fn loc_of(&self, mover: usize, result: Dice, action: &Action) -> Option<Loc> {
         let _ = mover;
         match *action {
             Action::Take(side) => usize::from(result.count(Face::row(side))).checked_sub(1).map(|i| Loc::Row(side, i)),
@@ -137,12 +137,34 @@ impl Known {
         }
     }
 
-    fn over(&self) -> bool {
+    pub(super) fn over(&self) -> bool {
         self.rows.iter().all(Vec::is_empty)
     }
 
+    /// Tiles left in the rows.
+    pub(super) fn left(&self) -> usize {
+        self.rows[0].len() + self.rows[1].len()
+    }
+
+    /// Villains left in the row.
+    pub(super) fn villains_left(&self) -> usize {
+        self.rows[Side::Villain.index()].len()
+    }
+
+    /// Seats at the table.
+    pub(super) fn seats(&self) -> usize {
+        self.stacks.len()
+    }
+
+    /// A seat's final count: heroes beyond its villains dropped.
+    pub(super) fn final_score(&self, s: usize) -> i32 {
+        let [h, v] = &self.stacks[s];
+        let keep = h.len().min(v.len());
+        h[..keep].iter().chain(v).map(|t| t.points()).sum::<i32>()
+    }
+
     /// The position after `mover` takes from `loc`.
-    fn after(&self, mover: usize, loc: Loc) -> Option<Known> {
+    pub(super) fn after(&self, mover: usize, loc: Loc) -> Option<Known> {
         let mut k = self.clone();
         let (side, tile) = match loc {
             Loc::Row(side, i) => {
@@ -160,7 +182,7 @@ impl Known {
     }
 
     /// The places a take may come from with `result`, for `mover`.
-    fn locs(&self, mover: usize, result: Dice, out: &mut Vec<Loc>) {
+    pub(super) fn locs(&self, mover: usize, result: Dice, out: &mut Vec<Loc>) {
         out.clear();
         for side in Side::ALL {
             let row = &self.rows[side.index()];
@@ -191,7 +213,7 @@ impl Known {
 
     /// A seat's count if the game ended now, each hero that would be dropped
     /// credited by the chance that enough villains still come to free it.
-    fn projected(&self, seat: usize, free_odds: &[f64], slot: f64) -> f64 {
+    pub(super) fn projected(&self, seat: usize, free_odds: &[f64], slot: f64) -> f64 {
         let [h, v] = &self.stacks[seat];
         let keep = h.len().min(v.len());
         let row = &self.rows[Side::Hero.index()];
@@ -240,7 +262,7 @@ impl Known {
 
 /// The chance that a seat gets at least `j + 1` of `left` villains, by `j`: each
 /// villain taken by either seat alike.
-fn free_odds(left: usize) -> Vec<f64> {
+pub(super) fn free_odds(left: usize) -> Vec<f64> {
     // Binomial(left, 1/2) upper tails.
     let n = left;
     let mut pmf = vec![0.0; n + 1];

@@ -24,6 +24,7 @@
 //! from the takes its seat saw, which this player does not.
 
 mod exact;
+mod many;
 mod reply;
 mod turn;
 
@@ -64,6 +65,20 @@ pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
 /// player's expected turn after it, a share `reply` of it counted against the take.
 pub fn choose_looking_ahead(view: &View, rng: &mut Rng, weights: &Weights, reply: f64) -> Option<Action> {
     reply::choose(view, rng, weights, reply)
+}
+
+/// The Hard level's player for 3 seats or more: the stacks remembered as
+/// [`choose_remembering`] does, each take valued by the seat's chance of winning the
+/// table after it (and, with `reply`, after the next seat's turn); `None` with 2
+/// seats or when the seat is not to decide (`pow/many.rs`).
+pub fn choose_many(
+    record: &tabula_rules::Record<tabula_rules::pow::Pow>,
+    seat: usize,
+    rng: &mut Rng,
+    tuning: &Tuning,
+    reply: bool,
+) -> Option<Action> {
+    many::choose(record, seat, rng, tuning, reply)
 }
 
 /// The Hard level's player for 2 seats: it remembers every stack's tiles from the

@@ -1,0 +1,156 @@
+//! POW's Hard player for 3 seats or more: it remembers every stack's tiles as the
+//! 2-player Hard does (`exact.rs`), and values each take by its chance of winning
+//! the table after it, not by the points it brings.
+//!
+//! With many seats, points are not the goal: a tile stolen from the leader is worth
+//! more than one stolen from the last seat, and a seat far behind should gamble.
+//! Each seat's count if the game ended now ([`Known::projected`]) is turned into
+//! win chances by a softmax whose spread grows with the tiles left (for 2 seats it is
+//! the 2-player Hard's logistic of the lead). With `reply`, the next seat's whole
+//! turn is played first, by its own best chance of winning (max-n): its choice of
+//! dice by that, the seat's chance valued after it.
+
+use std::collections::HashMap;
+
+use tabula_rules::pow::data::DICE;
+use tabula_rules::pow::{Action, Dice, Pow};
+use tabula_rules::rng::Rng;
+use tabula_rules::{Match, Record, Seat};
+
+use super::exact::{free_odds, remember, Known, Tuning};
+use super::Loc;
+
+/// Every seat's chance of winning from `k`, `next` about to roll: a softmax of the
+/// projected counts, `t.tempo` points to the seat to move.
+fn chances(k: &Known, next: usize, t: &Tuning) -> Vec<f64> {
+    let n = k.seats();
+    if k.over() {
+        let scores: Vec<i32> = (0..n).map(|s| k.final_score(s)).collect();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = scores.iter().filter(|&&s| s == best).count().max(1) as f64;
+        return scores.iter().map(|&s| if s == best { 1.0 / winners } else { 0.0 }).collect();
+    }
+    let odds = free_odds(k.villains_left());
+    let spread = t.spread * (k.left() as f64).sqrt().max(0.5);
+    let points: Vec<f64> = (0..n)
+        .map(|s| k.projected(s, &odds, t.slot) + if s == next { t.tempo } else { 0.0 })
+        .map(|p| 1.7 * p / spread)
+        .collect();
+    let top = points.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let e: Vec<f64> = points.iter().map(|p| (p - top).exp()).collect();
+    let sum: f64 = e.iter().sum();
+    e.iter().map(|x| x / sum).collect()
+}
+
+/// The chance `me` wins after `mover` takes from `loc` in `k`; with `reply`, after
+/// the next seat's turn as well.
+fn take_value(k: &Known, me: usize, mover: usize, loc: Loc, reply: bool, t: &Tuning) -> f64 {
+    let Some(next) = k.after(mover, loc) else { return 0.0 };
+    let other = (mover + 1) % next.seats();
+    if !reply || next.over() || other == me {
+        return chances(&next, other, t).get(me).copied().unwrap_or(0.0);
+    }
+    // The next seat's turn, max-n: it takes what gives it the best chance.
+    let mut locs = Vec::new();
+    let mut by_loc: HashMap<Loc, (f64, f64)> = HashMap::new();
+    let mut theirs: HashMap<Dice, (f64, f64)> = HashMap::new();
+    for (result, _) in Dice::outcomes(DICE) {
+        next.locs(other, result, &mut locs);
+        let mut best = (f64::NEG_INFINITY, 0.0);
+        for &l in &locs {
+            let v = *by_loc.entry(l).or_insert_with(|| {
+                let after = next.after(other, l);
+                let c = after.map(|a| chances(&a, (other + 1) % a.seats(), t)).unwrap_or_default();
+                (c.get(other).copied().unwrap_or(0.0), c.get(me).copied().unwrap_or(0.0))
+            });
+            if v.0 > best.0 {
+                best = v;
+            }
+        }
+        theirs.insert(result, if best.0.is_finite() { best } else { (0.0, 0.0) });
+    }
+    super::turn::policy_value(|d| theirs.get(&d).map_or(0.0, |v| v.0), |d| theirs.get(&d).map_or(0.0, |v| v.1))
+}
+
+/// The Hard action for 3 seats or more, or `None` when it does not apply (2 seats,
+/// not the seat's decision, or the record does not replay).
+pub(crate) fn choose(record: &Record<Pow>, seat: Seat, rng: &mut Rng, t: &Tuning, reply: bool) -> Option<Action> {
+    if record.setup.seats < 3 {
+        return None;
+    }
+    let m = Match::<Pow>::replay(record.clone()).ok()?;
+    let view = tabula_rules::Game::view(m.state(), Some(seat));
+    if view.to_move != Some(seat) || view.awaiting_roll || view.result.is_some() {
+        return None;
+    }
+    let known = Known::new(&view, remember(record, seat)?)?;
+    let mut memo: HashMap<Loc, f64> = HashMap::new();
+    let mut value = |loc: Loc| *memo.entry(loc).or_insert_with(|| take_value(&known, seat, seat, loc, reply, t));
+    let takes = super::Takes::by_loc(&view, seat, &mut value);
+    super::decide(&view, &takes, rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabula_rules::pow::Setup;
+    use tabula_rules::{Game, Turn};
+
+    /// At every decision of games of 3 to 5 seats the player picks a legal action,
+    /// and it declines with 2 seats.
+    #[test]
+    fn decides_legally_at_full_tables() {
+        let t = Tuning::default();
+        for seats in 2..=5u8 {
+            let mut m = Match::<Pow>::new(Setup::new(seats), u64::from(seats)).unwrap();
+            let mut rng = Rng::new(u64::from(seats), 3);
+            let mut decided = 0;
+            while m.state().turn() != Turn::Over {
+                let Turn::Seat(s) = m.state().turn() else {
+                    m.resolve_chance();
+                    continue;
+                };
+                let a = match choose(m.record(), s, &mut rng, &t, true) {
+                    Some(a) => {
+                        decided += 1;
+                        assert!(m.state().legal_actions().contains(&a), "{a:?}");
+                        a
+                    }
+                    None => m.state().random_action(&mut rng).unwrap(),
+                };
+                m.apply(a).unwrap();
+            }
+            assert_eq!(decided > 0, seats > 2, "{seats} seats");
+        }
+    }
+
+    /// The win chances are a distribution, and more points mean a better chance.
+    #[test]
+    fn chances_favour_the_leader() {
+        let mut m = Match::<Pow>::new(Setup::new(3), 7).unwrap();
+        let mut rng = Rng::new(7, 1);
+        while m.record().actions.len() < 60 && m.state().turn() != Turn::Over {
+            match m.state().turn() {
+                Turn::Seat(_) => {
+                    let a = m.state().random_action(&mut rng).unwrap();
+                    m.apply(a).unwrap();
+                }
+                _ => _ = m.resolve_chance(),
+            }
+        }
+        let view = m.state().view(Some(0));
+        let k = Known::new(&view, remember(m.record(), 0).unwrap()).unwrap();
+        let t = Tuning { tempo: 0.0, ..Tuning::default() };
+        let c = chances(&k, 0, &t);
+        assert!((c.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{c:?}");
+        let odds = free_odds(k.villains_left());
+        let p: Vec<f64> = (0..3).map(|s| k.projected(s, &odds, t.slot)).collect();
+        for a in 0..3 {
+            for b in 0..3 {
+                if p[a] > p[b] {
+                    assert!(c[a] > c[b], "{p:?} {c:?}");
+                }
+            }
+        }
+    }
+}
