@@ -480,7 +480,7 @@ fn think<G: crate::BotGame>(
     if let Some((_, action)) = scripted.filter(|(s, _)| *s == seat && m.state().turn() == Turn::Seat(seat)) {
         return Ok(Some(postcard::to_allocvec(&action).unwrap_or_default()));
     }
-    let mut rng = Rng::new(m.record().seed, 0xB07 << 32 | m.record().actions.len() as u64);
+    let mut rng = tabula_rules::daily::computer_rng(m.record().seed, m.record().actions.len());
     let budget = Budget::Capped { clock, millis };
     let action = choose_in(&m, seat, level, budget, &mut rng);
     Ok(action.map(|a| postcard::to_allocvec(&a).unwrap_or_default()))

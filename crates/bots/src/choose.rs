@@ -60,3 +60,13 @@ pub fn choose_in<G: BotGame>(
         }
     }
 }
+
+/// The computer's reply in a game of a day's deal (`tabula_rules::daily`): Hard, its
+/// full count of iterations whatever the time, drawing from the generator the deal
+/// gives for this position. The same moves get the same reply on every device, which
+/// is what makes two players' results of one day comparable. `None` when `seat` is not
+/// to move.
+pub fn daily_reply<G: BotGame>(m: &Match<G>, seat: Seat) -> Option<G::Action> {
+    let mut rng = tabula_rules::daily::computer_rng(m.record().seed, m.record().actions.len());
+    choose_in(m, seat, Level::Hard, Budget::Default, &mut rng)
+}

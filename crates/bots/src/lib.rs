@@ -32,6 +32,6 @@ pub mod super_pose;
 pub mod uct;
 
 pub use bot_game::BotGame;
-pub use choose::{choose, choose_in};
+pub use choose::{choose, choose_in, daily_reply};
 pub use level::{Budget, Level, UnknownLevel, EXPERT_FACTOR};
 pub use random::random;

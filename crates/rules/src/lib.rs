@@ -14,6 +14,7 @@
 
 pub mod by_link;
 pub mod combo4x4;
+pub mod daily;
 pub mod fair;
 mod game;
 pub mod lesson;
