@@ -10,6 +10,7 @@ use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand};
 use tabula_bots::Level;
+use tabula_rules::daily::Day;
 use tabula_rules::{registry, GameId};
 
 use crate::games::SetupOptions;
@@ -77,6 +78,13 @@ pub enum Command {
     /// by the win chance lost (docs/ARCHITECTURE.md), and the game's result (null if
     /// it is not over). The same seed and budget always give the same review.
     Review(ReviewArgs),
+    /// Prints the record of a day's deal: the game the app offers as "Today's deal".
+    ///
+    /// Prints {"game", "date", "key", "player", "computer", "record"}: the person plays
+    /// seat `player`; `computer` is {"seat", "level"} (the Hard computer) or null in
+    /// SUPER-POSE's solo game; `key` is the text the seed is derived from. The record
+    /// has no actions yet; replay and legal read the whole output.
+    Daily(DailyArgs),
 }
 
 /// The game and its variants: what every command that deals a game takes.
@@ -174,6 +182,22 @@ pub struct LegalArgs {
     /// The actions as strings in the game's notation (e.g. "Push b2-c3").
     #[arg(long)]
     pub notation: bool,
+}
+
+/// `tabula daily`.
+#[derive(Debug, Args)]
+pub struct DailyArgs {
+    /// The game.
+    #[arg(long, value_parser = GameParser)]
+    pub game: GameId,
+    /// The UTC date, YYYY-MM-DD (default: today's, by this machine's clock).
+    #[arg(long, value_parser = day)]
+    pub date: Option<Day>,
+}
+
+/// `--date`: a date of the calendar, YYYY-MM-DD.
+fn day(text: &str) -> Result<Day, String> {
+    text.parse::<Day>().map_err(|e| e.to_string())
 }
 
 /// `tabula bench`.
@@ -373,6 +397,9 @@ mod tests {
             &["play", "--game", "pow", "--seed", "soon"],
             &["bench", "--game", "pow", "--iterations", "5"],
             &["arena", "--game", "pow", "--games", "0"],
+            &["daily", "--game", "pow", "--date", "2026-02-30"],
+            &["daily", "--game", "pow", "--date", "25/11/2026"],
+            &["daily", "--date", "2026-11-25"],
         ] {
             assert!(parse(args).is_err(), "{args:?}");
         }

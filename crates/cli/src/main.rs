@@ -10,6 +10,7 @@ mod arena;
 mod args;
 mod bench;
 mod bench_mcts;
+mod daily;
 mod error;
 mod games;
 mod load;
@@ -44,11 +45,9 @@ fn run() -> CliResult {
             let _ = e.print();
             return Ok(());
         }
-        Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return Err(CliError::input(
-                "no command given; commands: play, arena, replay, legal, link, review, bench (see tabula --help)",
-            ))
-        }
+        Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return Err(CliError::input(
+            "no command given; commands: play, arena, replay, legal, link, review, bench, daily (see tabula --help)",
+        )),
         Err(e) => return Err(CliError::input(one_line(&e))),
     };
     let pretty = cli.pretty;
@@ -60,6 +59,7 @@ fn run() -> CliResult {
         Command::Link(args) => replay::run_link(args, pretty),
         Command::Bench(args) => bench::run(args, pretty),
         Command::Review(args) => review::run(args, pretty),
+        Command::Daily(args) => daily::run(args, pretty),
     }
 }
 
