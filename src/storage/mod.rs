@@ -28,6 +28,8 @@ const SAVE_PREFIX: &str = "tabula.save.";
 const BEST_PREFIX: &str = "tabula.best.";
 const SAVE_FORMAT: &str = "s1.";
 const BEST_FORMAT: &str = "b1.";
+const DRAFT_PREFIX: &str = "tabula.draft.";
+const DRAFT_FORMAT: &str = "d1.";
 
 /// A value in storage form: `tag` then postcard in base64url.
 fn pack<T: Serialize>(tag: &str, value: &T) -> Result<String, AppError> {
@@ -257,10 +259,30 @@ pub fn put_raw(id: &str, raw: &str) -> Result<(), AppError> {
         .map_err(|_| AppError::StorageRefused)
 }
 
-/// Deletes a save.
+/// Deletes a save, and the turn left half built on it.
 pub fn delete(id: &str) {
     if let Some(st) = local() {
         let _ = st.remove_item(&format!("{SAVE_PREFIX}{id}"));
+        let _ = st.remove_item(&format!("{DRAFT_PREFIX}{id}"));
+    }
+}
+
+/// The turn a person was building on a save when the page went (a reload): the
+/// record's length it was built on and the game's bytes for it. Kept apart from the
+/// save: it is nobody's move yet, and links and files never carry it.
+pub fn draft(id: &str) -> Option<(usize, Vec<u8>)> {
+    let raw = local()?.get_item(&format!("{DRAFT_PREFIX}{id}")).ok().flatten()?;
+    unpack(DRAFT_FORMAT, &raw).ok()
+}
+
+/// Keeps (or, with `None`, forgets) the turn being built on a save. A refusal only
+/// loses the half-built turn on a reload: nothing is said.
+pub fn set_draft(id: &str, draft: Option<(usize, Vec<u8>)>) {
+    let Some(st) = local() else { return };
+    let key = format!("{DRAFT_PREFIX}{id}");
+    match draft.and_then(|d| pack(DRAFT_FORMAT, &d).ok()) {
+        Some(text) => _ = st.set_item(&key, &text),
+        None => _ = st.remove_item(&key),
     }
 }
 

@@ -86,6 +86,12 @@ describe("Shape Up!", () => {
     assert.match(text, /wins|Shared win/);
     assert.equal(await page.locator("[data-testid=board] g.card").count(), 15, "a full 5x3 layout");
     await page.getByText("Round 1 over").first().waitFor();
+    // A one-round game's results say Game over; the lines on the board are numbered
+    // as the shown player's list numbers them.
+    assert.equal((await page.locator("details.results summary").first().innerText()).trim(), "Game over");
+    const listed = await page.locator(".result-seat:has(button[aria-pressed=true]) li:not(.muted)").count();
+    const numbers = await page.locator("[data-testid=board] text.line-no").allTextContents();
+    assert.deepEqual(numbers, Array.from({ length: listed }, (_, i) => String(i + 1)));
     assert.deepEqual(page.errors, []);
     await context.close();
   });
@@ -105,6 +111,20 @@ describe("Shape Up!", () => {
     await page.goto(app.base);
     await page.getByRole("link", { name: "Resume" }).waitFor();
     assert.match(await page.locator(".save").first().innerText(), /Shape Up!.*Ann, Robo Bix.*Your turn · Turn 7/s);
+    // Mid-turn: a card played, the move after it still open; a reload keeps both.
+    await page.getByRole("link", { name: "Resume" }).click();
+    const end = page.getByRole("button", { name: "End turn" });
+    for (let i = 0; i < 3 && !(await end.isEnabled()); i++) {
+      await page.locator("g.slot").first().click();
+      await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    }
+    const mid = await snapshot(page);
+    assert.equal(mid.hand.trim(), "", "the card is on the board, not in the hand");
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    assert.deepEqual(await snapshot(page), mid);
+    assert.equal(await end.isEnabled(), true, "the turn is still open");
+    assert.deepEqual(page.errors, []);
     await context.close();
   });
 
@@ -162,14 +182,26 @@ describe("Shape Up!", () => {
     await context.close();
   });
 
-  test("Undo goes back to the previous human decision", async () => {
+  test("Undo goes back to the previous human decision, and the computer's draw is dealt anew", async () => {
     const { context, page } = await freshPage();
     await startShapeUp(page, ["h", "c"]);
+    const log = page.getByTestId("move-log").locator("li");
     await playHumanTurn(page);
     await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
-    await page.getByRole("button", { name: "Undo" }).click();
-    assert.equal(await page.getByTestId("move-log").locator("li").count(), 0);
-    assert.equal(await page.locator("[data-testid=board] g.card").count(), 0);
+    const drew = (await log.nth(1).innerText()).replace(/ at .*/, "");
+    // Undo must not show what is to come: the computer's next card is dealt anew
+    // (the same one again by chance, 1 in 13: three tries).
+    let other = false;
+    for (let i = 0; i < 3 && !other; i++) {
+      await page.getByRole("button", { name: "Undo" }).click();
+      assert.equal(await log.count(), 0);
+      assert.equal(await page.locator("[data-testid=board] g.card").count(), 0);
+      await playHumanTurn(page);
+      await log.nth(1).waitFor({ timeout: 15000 });
+      other = (await log.nth(1).innerText()).replace(/ at .*/, "") !== drew;
+    }
+    assert.ok(other, `the computer drew "${drew}" again after every Undo`);
+    assert.deepEqual(page.errors, []);
     await context.close();
   });
 

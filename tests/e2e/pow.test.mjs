@@ -63,6 +63,14 @@ describe("POW", () => {
     await page.getByRole("button", { name: "Roll again (2 left)" }).click();
     await page.waitForSelector("[data-testid=pow-dice][data-rolls='2']");
     assert.equal(await tray.locator(".die.aside").count(), 1);
+    // The die set aside sits on a row of its own, above the rolled ones.
+    const [asideBox, rolledBox] = [await tray.locator(".die.aside").boundingBox(), await tray.locator(".die.rolled").first().boundingBox()];
+    assert.ok(asideBox.y + asideBox.height <= rolledBox.y, "the aside die is on its own row");
+    // Several tiles to take: an instruction, not a button that looks disabled.
+    if ((await page.locator(".pow button.lit").count()) > 1) {
+      assert.equal(await page.getByTestId("pow-take-which").evaluate((el) => el.tagName), "P");
+      assert.equal(await page.getByRole("button", { name: /^Take/ }).count(), 0);
+    }
     // One line per finished turn, the turn in progress action by action.
     const log = page.getByTestId("move-log").locator(":scope > li");
     assert.match((await log.allInnerTexts()).join("\n"), /Ann sets aside 1 (shield|skull|blue bubble|orange bubble)\./);

@@ -119,7 +119,21 @@ describe("SUPER-POSE", () => {
         continue;
       }
       await page.getByTestId("sp-hand-0").click();
+      const said = page.getByTestId("sp-ghost-status");
+      if (turn === 0) {
+        // The chosen card's legal places are lit, and the hint speaks of taps.
+        assert.ok((await page.locator("[data-testid=sp-spots] circle").count()) > 0, "legal places lit");
+        assert.match(await said.innerText(), /^Tap a lit dot/);
+      }
       await page.getByRole("button", { name: "Next legal place" }).click();
+      if (turn === 0) {
+        // "Card in play" (no Undo): a second tap on the card does not lay it; the
+        // hint says what does.
+        assert.match(await said.innerText(), /Press Play here to lay it/);
+        const box = await page.locator("[data-testid=sp-board] g.ghosts g.sp-card").boundingBox();
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        assert.equal(await page.getByTestId("move-log").locator("li").count(), 0);
+      }
       await page.getByTestId("sp-play").click();
       const dialog = page.getByRole("dialog");
       if (await dialog.isVisible()) await dialog.getByRole("button").first().click();

@@ -148,18 +148,15 @@ fn TurnButtons(
 ) -> impl IntoView {
     let can_roll = memo(move || scene.with(|s| reroll(s, mask.get()).is_some()));
     let only = memo(move || scene.with(|s| s.only.is_some()));
-    let take_text = move || {
-        let w = pw(lang.get());
-        let several = scene.with(|s| {
-            s.rows.iter().flatten().any(|(_, a)| a.is_some())
-                || s.stacks.iter().flatten().flatten().any(|(_, a)| a.is_some())
-        });
-        if !only.get() && several {
-            w.take_which
-        } else {
-            w.take
-        }
-    };
+    // Several takes: the tiles are the buttons, so this is an instruction, not a
+    // button that looks disabled (issue 22).
+    let several = memo(move || {
+        !only.get()
+            && scene.with(|s| {
+                s.rows.iter().flatten().any(|(_, a)| a.is_some())
+                    || s.stacks.iter().flatten().flatten().any(|(_, a)| a.is_some())
+            })
+    });
     view! {
         <button
             type="button"
@@ -173,17 +170,22 @@ fn TurnButtons(
         >
             {move || fill(pw(lang.get()).roll_again, &[&3u8.saturating_sub(scene.with(|s| s.rolls)).to_string()])}
         </button>
-        <button
-            type="button"
-            disabled=move || !only.get()
-            on:click=move |_| {
-                if let Some(a) = scene.with_untracked(|s| s.only.clone()) {
-                    on_action.run(a);
-                }
-            }
+        <Show
+            when=move || !several.get()
+            fallback=move || view! { <p class="take-which" data-testid="pow-take-which">{move || pw(lang.get()).take_which}</p> }
         >
-            {take_text}
-        </button>
+            <button
+                type="button"
+                disabled=move || !only.get()
+                on:click=move |_| {
+                    if let Some(a) = scene.with_untracked(|s| s.only.clone()) {
+                        on_action.run(a);
+                    }
+                }
+            >
+                {move || pw(lang.get()).take}
+            </button>
+        </Show>
     }
 }
 

@@ -159,22 +159,30 @@ pub fn Board(
                 }
             })
             .collect_view();
+        // Each line runs under (a column: beside) the cards' symbols, not over them,
+        // numbered as the results list numbers it.
         let lines = m
             .lines
             .iter()
-            .filter(|l| l.1.len() >= 2)
-            .map(|(attr, l)| {
-                let shift = (f64::from(*attr) - 1.0) * 14.0;
+            .enumerate()
+            .filter(|(_, l)| l.1.len() >= 2)
+            .map(|(i, (attr, l))| {
+                let shift = 29.0 + f64::from(*attr) * 7.0;
                 let across = l.first().zip(l.last()).is_some_and(|(a, b)| a.y == b.y);
                 let (dx, dy) = if across { (0.0, shift) } else { (shift, 0.0) };
-                let pts: Vec<String> = l
-                    .iter()
-                    .map(|c| {
-                        let (x, y) = px(*c);
-                        format!("{},{}", num(x + UNIT / 2.0 + dx), num(y + UNIT / 2.0 + dy))
-                    })
-                    .collect();
-                view! { <polyline class=format!("score-line attr-{attr}") points=pts.join(" ")/> }
+                let at = |c: &Cell| {
+                    let (x, y) = px(*c);
+                    (x + UNIT / 2.0 + dx, y + UNIT / 2.0 + dy)
+                };
+                let pts: Vec<String> = l.iter().map(&at).map(|(x, y)| format!("{},{}", num(x), num(y))).collect();
+                let (nx, ny) = l.first().map(at).unwrap_or_default();
+                view! {
+                    <g class="score-line-group">
+                        <polyline class=format!("score-line attr-{attr}") points=pts.join(" ")/>
+                        <circle class="line-no" cx=num(nx) cy=num(ny) r="11"/>
+                        <text class="line-no" x=num(nx) y=num(ny + 5.0) text-anchor="middle" font-size="15">{(i + 1).to_string()}</text>
+                    </g>
+                }
             })
             .collect_view();
         view! {

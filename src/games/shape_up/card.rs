@@ -8,8 +8,10 @@ use tabula_rules::shape_up::{Card, Fill, Shape};
 
 use crate::i18n::Strings;
 
-/// Fill colours for red, green and blue.
-const COLOURS: [&str; 3] = ["#d55e00", "#009e73", "#0072b2"];
+/// Fill colours for red, green and blue: Okabe-Ito's green and blue; a crimson
+/// rather than their vermillion, which read as orange beside yellow (issue 22).
+/// Colour-blind players also read the initial in the corner.
+const COLOURS: [&str; 3] = ["#c8203a", "#009e73", "#0072b2"];
 
 /// The card's name in the interface language: "blue hollow circle".
 pub fn card_name(t: &Strings, c: Card) -> String {

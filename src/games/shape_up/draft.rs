@@ -3,8 +3,8 @@
 
 use tabula_rules::shape_up::{after_turn, Action, Card, Cell, ShapeUp, Shift};
 
-/// The turn being built.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The turn being built (kept across a reload: `serde`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Draft {
     /// The hand card to play.
     pub card: u8,

@@ -42,6 +42,26 @@ impl TableGame for ShapeUp {
         (*d != kept).then_some(kept)
     }
 
+    /// Undo never shows what is to come (issue 22): the cards no seat has seen (the
+    /// deck) are dealt anew from `fresh_seed`, so the card drawn after a taken-back
+    /// turn is not foretold. Hands and the table stay. Rather than stopping Undo at
+    /// the last draw, as Board Game Arena does: every turn here draws, so that Undo
+    /// would take nothing back.
+    fn take_back(game: &mut Match<ShapeUp>, index: usize, fresh_seed: u64) -> Result<(), tabula_rules::RecordError> {
+        game.truncate(index)?;
+        *game = Match::replay(ShapeUp::redeal_unseen(game.record(), fresh_seed)?)?;
+        Ok(())
+    }
+
+    /// A card played with its move still open comes back after a reload.
+    fn keep_choice(d: &Draft) -> Option<Vec<u8>> {
+        (*d != Draft::default()).then(|| postcard::to_allocvec(d).ok()).flatten()
+    }
+
+    fn resume_choice(bytes: &[u8]) -> Option<Draft> {
+        postcard::from_bytes(bytes).ok()
+    }
+
     fn history(game: &Match<ShapeUp>, names: &[String], lang: Lang) -> History {
         model::log(game, names, lang.t())
     }

@@ -175,7 +175,7 @@ pub fn Results(
                                 <CardIcon card=victory t px=44.0/>
                                 <div>
                                     <h4>{title}</h4>
-                                    <ul>{items}</ul>
+                                    <ol>{items}</ol>
                                 </div>
                             </div>
                         }
@@ -187,7 +187,9 @@ pub fn Results(
                 });
                 view! {
                     <details class="results" open=ri + 1 == count>
-                        <summary>{fill(t.su_round_over, &[&(ri + 1).to_string()])}</summary>
+                        <summary>
+                            {if v.rounds == 1 { t.game_over.to_string() } else { fill(t.su_round_over, &[&(ri + 1).to_string()]) }}
+                        </summary>
                         {on_board}
                         {seats}
                         <p class="muted">{fill(t.su_hidden_card, &[&card_name(t, r.hidden)])}</p>

@@ -67,6 +67,7 @@ fn outline(cells: &[Pos]) -> String {
 pub fn Board(
     model: Signal<BoardModel>,
     ghost: Signal<Option<(Placement, bool)>>,
+    lit: Signal<Vec<Pos>>,
     w: Signal<&'static Sp>,
     on_hover: Callback<Pos>,
     on_tap: Callback<Pos>,
@@ -184,16 +185,17 @@ pub fn Board(
                 on:wheel=on_wheel
                 on:keydown=on_keydown
             >
-                <Layers model ghost/>
+                <Layers model ghost lit/>
             </svg>
             <ZoomButtons w manual vb/>
         </div>
     }
 }
 
-/// The cards in laying order, the zones' outlines over them, and the ghost on top.
+/// The cards in laying order, the zones' outlines over them, the chosen card's legal
+/// places (a dot at each one's middle), and the ghost on top.
 #[component]
-fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>) -> impl IntoView {
+fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, lit: Signal<Vec<Pos>>) -> impl IntoView {
     let cards = move || {
         model.with(|m| {
             let n = m.placed.len();
@@ -215,6 +217,16 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>) -
                 .collect_view()
         })
     };
+    let spots = move || {
+        lit.with(|l| {
+            l.iter()
+                .map(|p| {
+                    let (cx, cy) = ((f64::from(p.x) + 0.5) * CELL, (f64::from(p.y) + 0.5) * CELL);
+                    view! { <circle class="spot" cx=num(cx) cy=num(cy) r=num(CELL * 0.2)/> }
+                })
+                .collect_view()
+        })
+    };
     let ghost_view = move || {
         ghost.get().map(
             |(p, legal)| view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> },
@@ -223,6 +235,7 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>) -
     view! {
         <g class="cards">{cards}</g>
         <g class="zones">{zones}</g>
+        <g class="spots" data-testid="sp-spots">{spots}</g>
         <g class="ghosts">{ghost_view}</g>
     }
 }

@@ -7,7 +7,7 @@ use tabula_rules::super_pose::{Action, Placement, Pos, SuperPose};
 use tabula_rules::Game;
 
 use super::board::BoardKey;
-use super::model::{anchor, judge, next_spot, spots, turned, Choice, Draft, Verdict};
+use super::model::{anchor, judge, next_spot, ranked_spots, spots, turned, Choice, Draft, Verdict};
 use crate::games::table::{focus_first, Play, Step};
 
 /// A press the rules decide alone.
@@ -44,12 +44,11 @@ pub fn interpret(state: &SuperPose, legal: &[Action], d: &Draft, input: Input) -
         Input::Key(BoardKey::Play) => return Step::Ignore,
         Input::Key(k) => {
             let Some(card) = chosen(state, d) else { return Step::Ignore };
-            let all = spots(legal, card);
             match k {
                 BoardKey::Step(dx, dy) => {
                     n.at = match d.at {
                         Some(p) => Some(Pos::new(p.x.saturating_add(dx), p.y.saturating_add(dy))),
-                        None => next_spot(&all, None, false).map(|s| s.0),
+                        None => next_spot(&spots(legal, card), None, false).map(|s| s.0),
                     };
                     n.pinned = true;
                 }
@@ -59,6 +58,7 @@ pub fn interpret(state: &SuperPose, legal: &[Action], d: &Draft, input: Input) -
                     }
                 }
                 BoardKey::Next(back) => {
+                    let all = ranked_spots(state, legal, card);
                     let Some((at, rot)) = next_spot(&all, d.at.map(|a| (a, d.rot())), back) else {
                         return Step::Ignore;
                     };
@@ -131,7 +131,7 @@ impl Presses {
                 self.play
                     .choice
                     .with_untracked(|d| chosen(tb.game.state(), d))
-                    .map(|c| next_spot(&spots(l, c), None, false))
+                    .map(|c| next_spot(&ranked_spots(tb.game.state(), l, c), None, false))
             })
         });
         if let Some(Some((at, rot))) = first {
@@ -146,7 +146,8 @@ impl Presses {
         request_animation_frame(|| focus_first(".sp-board"));
     }
 
-    /// A tap or click on a cell pins the ghost there; a second tap on it plays.
+    /// A tap or click on a cell pins the ghost there; a second tap on it plays, unless
+    /// a laid card stays ("card in play": no Undo), where only Play here lays it.
     pub fn tap(self, cell: Pos) {
         if self.play.legal.with_untracked(Vec::is_empty)
             || self.play.choice.with_untracked(|d| d.slot.is_none())
@@ -157,7 +158,9 @@ impl Presses {
         let on_ghost =
             self.placement.get_untracked().and_then(|p| p.cells()).is_some_and(|cs| cs.iter().any(|c| c.0 == cell));
         if self.play.choice.with_untracked(|d| d.pinned) && on_ghost {
-            self.lay();
+            if !self.play.strict {
+                self.lay();
+            }
         } else {
             self.play.choice.update(|d| {
                 d.at = Some(anchor(cell, d.rot()));

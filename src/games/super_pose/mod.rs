@@ -12,7 +12,7 @@ mod panels;
 pub mod words;
 
 use leptos::prelude::*;
-use tabula_rules::super_pose::{Action, Placement, SuperPose};
+use tabula_rules::super_pose::{Action, Placement, Rotation, SuperPose};
 use tabula_rules::{Game, Match};
 
 use self::board::{Board, BoardKey, BoardModel};
@@ -24,7 +24,7 @@ pub use self::icons::{CardShape, LayoutPreview, Symbols as SpSymbols};
 use self::input::{interpret, Input, Presses};
 pub use self::model::turned;
 pub use self::model::Table;
-use self::model::{history, Draft, Verdict};
+use self::model::{history, middle, spots, Draft, Verdict};
 use self::panels::{BestTable, EndPanel, ScoreTrack, SeatsPanel};
 use crate::error::AppError;
 use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
@@ -73,17 +73,24 @@ fn ghost_status(p: Presses, assist: RwSignal<bool>, card: Memo<Option<tabula_rul
         return w.pick_card.into();
     }
     match p.verdict.get() {
-        None => w.place_hint.into(),
+        None if p.play.keyboard.get_value() => w.place_hint.into(),
+        None => w.place_tap.into(),
         Some(Verdict::Illegal(e)) => words::why(w, &e).into(),
         Some(Verdict::Legal(choices)) => {
             let call = match &choices[0].action {
                 Action::Play { call, .. } => words::animal(w, *call),
                 Action::SetAside { .. } => "",
             };
-            if assist.get() {
+            let here = if assist.get() {
                 fill(w.legal_points, &[call, &crate::i18n::points(lang.t(), choices[0].points)])
             } else {
                 fill(w.legal_here, &[call])
+            };
+            // By touch, how the card is laid is said before it is.
+            match (p.play.keyboard.get_value(), p.play.strict) {
+                (true, _) => here,
+                (false, true) => format!("{here} {}", w.lay_button),
+                (false, false) => format!("{here} {}", w.lay_tap),
             }
         }
     }
@@ -150,6 +157,12 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
             BoardModel { placed: v.placed.clone(), zones, fresh }
         })
     });
+    // The chosen card's legal places in its current turn, lit on the board.
+    let lit = memo(move || {
+        let (Some(c), Some(slot)) = (card.get(), selected.get()) else { return Vec::new() };
+        let rot = rots.with(|r| r.get(slot).copied()).unwrap_or(Rotation::R0);
+        play.legal.with(|l| spots(l, c).into_iter().filter(|s| s.1 == rot).map(|(at, r)| middle(at, r)).collect())
+    });
     let ghost = memo(move || placement.get().zip(verdict.get()).map(|(p, vd)| (p, matches!(vd, Verdict::Legal(_)))));
     let status = derive(move || if over.get() { play.game_over(&[&play.who_won()]) } else { play.turn_status() });
     let toggle_assist = move |on: bool| {
@@ -201,6 +214,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                 <Board
                     model=board.into()
                     ghost=ghost.into()
+                    lit=lit.into()
                     w
                     on_hover=Callback::new(move |c| presses.hover(c))
                     on_tap=Callback::new(move |c| presses.tap(c))

@@ -2,7 +2,7 @@
 //! turned how, where), the verdict on a place (legal with its choices and points, or
 //! why not), the legal places to step through, and the log in words.
 
-use tabula_rules::super_pose::{Action, Animal, IllegalAction, Placement, Pos, Rotation, SuperPose};
+use tabula_rules::super_pose::{Action, Animal, CardId, IllegalAction, Placement, Pos, Rotation, SuperPose};
 use tabula_rules::{Match, Seat};
 
 use super::icons::box_size;
@@ -106,7 +106,7 @@ fn shapes_len(a: &Action) -> usize {
 
 /// Every legal place of `card`, each once, in a reading order: top to bottom, left to
 /// right, then by rotation.
-pub fn spots(legal: &[Action], card: tabula_rules::super_pose::CardId) -> Vec<(Pos, Rotation)> {
+pub fn spots(legal: &[Action], card: CardId) -> Vec<(Pos, Rotation)> {
     let mut out: Vec<(Pos, Rotation)> = legal
         .iter()
         .filter_map(|a| match a {
@@ -117,6 +117,34 @@ pub fn spots(legal: &[Action], card: tabula_rules::super_pose::CardId) -> Vec<(P
     out.sort_by_key(|(p, r)| (p.y, p.x, *r as u8));
     out.dedup();
     out
+}
+
+/// The legal places of `card` as Next legal place steps through them: the best
+/// scoring first (the rules' preview, so a newcomer pressing Next finds points),
+/// then in reading order.
+pub fn ranked_spots(state: &SuperPose, legal: &[Action], card: CardId) -> Vec<(Pos, Rotation)> {
+    let mut out: Vec<((Pos, Rotation), i32)> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play { card: c, at, rot, shapes, .. } if *c == card => {
+                Some(((*at, *rot), state.preview_points(Placement::new(card, *at, *rot), shapes)))
+            }
+            _ => None,
+        })
+        .collect();
+    // Each place once, with its best points; then best first, equal points staying
+    // in reading order (rows, then columns, then turns): the sort is stable.
+    out.sort_by_key(|(s, pts)| (*s, -pts));
+    out.dedup_by_key(|(s, _)| *s);
+    out.sort_by_key(|(_, pts)| -pts);
+    out.into_iter().map(|(s, _)| s).collect()
+}
+
+/// The cell under the middle of a card's box at `at`: where a lit place is marked,
+/// and where a tap puts the card back there ([`anchor`]'s inverse).
+pub fn middle(at: Pos, rot: Rotation) -> Pos {
+    let (w, h) = box_size(rot);
+    Pos::new(at.x.saturating_add((w - 1) / 2), at.y.saturating_add((h - 1) / 2))
 }
 
 /// The legal place after `current` (or before it, `back`), wrapping round; the first
@@ -182,6 +210,41 @@ mod tests {
         // Far from every card: nothing to cover.
         let far = Placement::new(card, Pos::new(40, 40), Rotation::R0);
         assert!(matches!(judge(&g, &legal, far), Verdict::Illegal(IllegalAction::Play(_))));
+    }
+
+    /// Next legal place goes first to the place that scores most, and a lit dot's
+    /// cell, tapped, puts the card back at that place.
+    #[test]
+    fn next_goes_to_the_best_place_first() {
+        let mut scored = 0;
+        for seed in 0..20 {
+            let mut m = Match::<SuperPose>::new(Setup::first_game(2), seed).unwrap();
+            let mut rng = Rng::new(seed, 2);
+            for _ in 0..4 {
+                let a = m.state().random_action(&mut rng).unwrap();
+                m.apply(a).unwrap();
+            }
+            let g = m.state();
+            let legal = g.legal_actions();
+            let card = legal[0].card();
+            let ranked = ranked_spots(g, &legal, card);
+            let mut plain = spots(&legal, card);
+            let mut sorted = ranked.clone();
+            sorted.sort_by_key(|(p, r)| (p.y, p.x, *r as u8));
+            plain.sort_by_key(|(p, r)| (p.y, p.x, *r as u8));
+            assert_eq!(sorted, plain, "the same places, each once");
+            let points = |s: (Pos, Rotation)| match judge(g, &legal, Placement::new(card, s.0, s.1)) {
+                Verdict::Legal(c) => c[0].points,
+                Verdict::Illegal(e) => panic!("{e:?}"),
+            };
+            let top = points(ranked[0]);
+            assert!(ranked.iter().all(|s| points(*s) <= top));
+            scored += usize::from(top > 0);
+            for (at, rot) in ranked {
+                assert_eq!(anchor(middle(at, rot), rot), at);
+            }
+        }
+        assert!(scored > 10, "a scoring place first in {scored} games of 20");
     }
 
     #[test]

@@ -84,25 +84,33 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
     let markers = move || {
         let v = view.get();
         let n = v.packs.len();
-        let mut shown: Vec<(usize, i32)> = Vec::new();
-        (0..n)
-            .filter(|&s| !teams || side(s, n, true) == s)
-            .map(|s| {
+        let seats: Vec<usize> = (0..n).filter(|&s| !teams || side(s, n, true) == s).collect();
+        let square = |s: usize| v.scores[s].max(0) % TRACK;
+        seats
+            .iter()
+            .map(|&s| {
                 let score = v.scores[s].max(0);
-                let sq = score % TRACK;
-                let stack = shown.iter().filter(|(_, q)| *q == sq).count();
-                shown.push((s, sq));
-                let (x, y) =
-                    (f64::from(sq % PER_ROW) * 10.0 + 5.0, f64::from(sq / PER_ROW) * 16.0 + 5.0 - stack as f64 * 2.2);
-                let lap = (score >= TRACK).then(|| format!("+{}", (score / TRACK) * TRACK));
+                let sq = square(s);
+                // Tokens on one square share it, two a row and smaller, all readable.
+                let here: Vec<usize> = seats.iter().copied().filter(|&o| square(o) == sq).collect();
+                let j = here.iter().position(|&o| o == s).unwrap_or(0);
+                let (cx, cy) = (f64::from(sq % PER_ROW) * 10.0, f64::from(sq / PER_ROW) * 16.0);
+                let (x, y, r) = if here.len() == 1 {
+                    (cx + 5.0, cy + 5.0, 4.4)
+                } else {
+                    (cx + 2.6 + (j % 2) as f64 * 4.8, cy + 2.6 + (j / 2) as f64 * 4.8, 2.5)
+                };
+                // Past the last square the token goes round again: its label is the score.
+                let lap = (score >= TRACK && j == 0).then(|| score.to_string());
                 let icon = tabula_rules::super_pose::Icon::Animal(v.packs[s]);
                 let who = names.get(s).cloned().unwrap_or_default();
+                let k = r * 0.77;
                 view! {
                     <g class=format!("marker {}", class(icon))>
                         <title>{format!("{who}: {}", v.scores[s])}</title>
-                        <circle cx=num(x) cy=num(y) r="4.4"/>
-                        <use_ href=super::icons::symbol(icon) x=num(x - 3.4) y=num(y - 3.4) width="6.8" height="6.8"/>
-                        {lap.map(|l| view! { <text class="lap" x=num(x) y=num(y - 5.5)>{l}</text> })}
+                        <circle cx=num(x) cy=num(y) r=num(r)/>
+                        <use_ href=super::icons::symbol(icon) x=num(x - k) y=num(y - k) width=num(2.0 * k) height=num(2.0 * k)/>
+                        {lap.map(|l| view! { <text class="lap" x=num(cx + 5.0) y=num(cy - 1.5)>{l}</text> })}
                     </g>
                 }
             })

@@ -81,6 +81,23 @@ pub trait TableGame:
         (*choice != Self::Choice::default()).then(Self::Choice::default)
     }
 
+    /// Undo: the game as it was before action `index`. By default the record cut
+    /// short; Shape Up! also deals anew what no seat has seen (its override).
+    fn take_back(game: &mut Match<Self>, index: usize, _fresh_seed: u64) -> Result<(), tabula_rules::RecordError> {
+        game.truncate(index)
+    }
+
+    /// A choice in progress as bytes, kept so that a reload resumes the turn exactly
+    /// (issue 22); `None`, the default, for a choice a reload lets go.
+    fn keep_choice(_choice: &Self::Choice) -> Option<Vec<u8>> {
+        None
+    }
+
+    /// The choice [`TableGame::keep_choice`] kept, read back.
+    fn resume_choice(_bytes: &[u8]) -> Option<Self::Choice> {
+        None
+    }
+
     /// The log in words and who made each action.
     fn history(game: &Match<Self>, names: &[String], lang: Lang) -> History;
 

@@ -110,6 +110,14 @@ impl<G: TableGame> Play<G> {
         let strict = table.saved.settings.strict;
         let unsaved = storage::unsaved(&table.saved.id);
         let (table, watch) = Self::watched(table);
+        // A turn left half built (a reload) resumes where it was, if nothing was
+        // played since.
+        let resumed = table.with_untracked(|tb| {
+            let len = tb.game.record().actions.len();
+            storage::draft(&tb.saved.id)
+                .filter(|(n, _)| *n == len && watch.is_none())
+                .and_then(|(_, bytes)| G::resume_choice(&bytes))
+        });
         let revealed = RwSignal::new(None::<Seat>);
         // Watched, the log is the whole game's, whatever position the board shows.
         let history = memo(move || {
@@ -157,7 +165,7 @@ impl<G: TableGame> Play<G> {
         });
         let play = Play {
             table,
-            choice: RwSignal::new(G::Choice::default()),
+            choice: RwSignal::new(resumed.unwrap_or_default()),
             history,
             revealed,
             needs_pass,
@@ -186,8 +194,19 @@ impl<G: TableGame> Play<G> {
             play.computers();
             play.follow_other_tabs();
             play.count_finished();
+            play.keep_choice();
         }
         play
+    }
+
+    /// Keeps the choice in progress in storage, so a reload resumes it.
+    fn keep_choice(self) {
+        let id = self.table.with_untracked(|tb| tb.saved.id.clone());
+        crate::reactive::effect(move || {
+            let kept = self.choice.with(G::keep_choice);
+            let len = self.table.with(|tb| tb.game.record().actions.len());
+            storage::set_draft(&id, kept.map(|b| (len, b)));
+        });
     }
 
     /// Plays an action and saves; the choice starts afresh.

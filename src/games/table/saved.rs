@@ -102,8 +102,12 @@ impl<G: TableGame> Table<G> {
 
     /// Takes the game back to before action `index` and saves.
     pub fn undo_to(&mut self, index: usize) -> Result<(), AppError> {
-        self.game.truncate(index)?;
-        // Chance replays from the same seed and position: the same dice come back.
+        if super::lesson::game_of(&self.saved.id).is_some() {
+            // A lesson's script follows its seed's draws: they come back as scripted.
+            self.game.truncate(index)?;
+        } else {
+            G::take_back(&mut self.game, index, web::new_seed())?;
+        }
         settle(&mut self.game, &self.saved.kinds);
         self.store()
     }
@@ -265,6 +269,35 @@ pub fn undo_point(movers: &[Seat], kinds: &[SeatKind]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Undo against the computer, then the same play again: the card the computer
+    /// draws next is dealt anew, not the one the taken-back turn showed; the hand and
+    /// the table stay.
+    #[test]
+    fn a_draw_taken_back_is_dealt_anew() {
+        use tabula_rules::shape_up::{Setup, ShapeUp};
+        let mut differs = 0;
+        for seed in 0..8u64 {
+            let mut m = Match::<ShapeUp>::new(Setup::default(), seed).unwrap();
+            for _ in 0..4 {
+                let a = m.state().legal_actions()[0];
+                m.apply(a).unwrap();
+            }
+            let mine = m.state().view(Some(0));
+            let a = m.state().legal_actions()[0];
+            let mut played = m.clone();
+            played.apply(a).unwrap();
+            let drawn = played.state().view(Some(1)).hand.clone();
+            let mut back = played.clone();
+            ShapeUp::take_back(&mut back, 4, seed + 100).unwrap();
+            assert_eq!(back.state().view(Some(0)).hand, mine.hand);
+            assert_eq!(back.state().view(Some(0)).layout, mine.layout);
+            let mut again = back.clone();
+            again.apply(a).unwrap();
+            differs += usize::from(again.state().view(Some(1)).hand != drawn);
+        }
+        assert!(differs >= 6, "the draw came back {} times in 8", 8 - differs);
+    }
 
     #[test]
     fn undo_goes_back_to_the_last_human_decision() {

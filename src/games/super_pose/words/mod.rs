@@ -45,7 +45,14 @@ crate::i18n::walk::texts! {
         pub legal_here: &'static str,
         pub legal_points: &'static str,
         pub pick_card: &'static str,
+        /// Placing by keys.
         pub place_hint: &'static str,
+        /// Placing by taps or clicks.
+        pub place_tap: &'static str,
+        /// After a legal place, how to lay the card, Undo on (a second tap lays).
+        pub lay_tap: &'static str,
+        /// The same with "card in play" on (no Undo): only the button lays.
+        pub lay_button: &'static str,
         pub stuck: &'static str,
         pub turn_card: &'static str,
         pub set_aside_btn: &'static str,
