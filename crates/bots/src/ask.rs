@@ -18,7 +18,7 @@ use crate::review::{review_from, Settings, Verdict};
 use crate::{choose_in, Budget, Level};
 
 /// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
-pub const VERSION: u8 = 6;
+pub const VERSION: u8 = 7;
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -105,10 +105,17 @@ pub enum Ask {
         /// French (else English).
         fr: bool,
     },
-    /// Plain UCT over seeded 2-player Shape Up! games, as `tabula bench --mcts`.
+    /// The rules' speed in this build: seeded 2-player Shape Up! games of random
+    /// legal turns (as `tabula bench`), shuffles of 18 cards (the same-run
+    /// baseline), and plain UCT (as `tabula bench --mcts`). In the worker, so that
+    /// none of it is in the page's first load.
     Bench {
         /// Echoed in the answer.
         id: u32,
+        /// Random games to play (seeds 0, 1, ...).
+        random: u32,
+        /// Shuffles to make.
+        shuffles: u32,
         /// Whole games to play, every move searched.
         games: u32,
         /// Iterations per move.
@@ -260,6 +267,14 @@ pub enum Answer {
     Bench {
         /// The id asked with.
         id: u32,
+        /// Random games that finished.
+        finished: u64,
+        /// Milliseconds the random games took.
+        random_millis: f64,
+        /// Milliseconds the shuffles took.
+        shuffles_millis: f64,
+        /// The first card of the last shuffle (so that no shuffle is optimised away).
+        shuffled: u8,
         /// Iterations run in all.
         iterations: u64,
         /// Milliseconds they took.
@@ -358,6 +373,8 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
 /// seconds and fits in memory (a search tree of a billion iterations would not).
 const MAX_MILLIS: u32 = 10_000;
 const MAX_BENCH_GAMES: u32 = 20;
+const MAX_BENCH_RANDOM: u32 = 100_000;
+const MAX_BENCH_SHUFFLES: u32 = 100_000_000;
 const MAX_BENCH_ITERATIONS: u32 = 10_000;
 const MAX_REVIEW_SAMPLES: u32 = 1_000;
 
@@ -419,10 +436,24 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
                     |(judged, next, done, total)| Answer::Reviewed { id, judged, next, done, total },
                 )
         }
-        Ok(Ask::Bench { id, games, iterations, seed }) => {
+        Ok(Ask::Bench { id, random, shuffles, games, iterations, seed }) => {
+            let start = clock();
+            let finished = random_games(random.min(MAX_BENCH_RANDOM));
+            let random_millis = clock() - start;
+            let start = clock();
+            let shuffled = shuffle(shuffles.min(MAX_BENCH_SHUFFLES));
+            let shuffles_millis = clock() - start;
             let start = clock();
             let done = bench(games.min(MAX_BENCH_GAMES), iterations.min(MAX_BENCH_ITERATIONS) as usize, seed);
-            Answer::Bench { id, iterations: done, millis: clock() - start }
+            Answer::Bench {
+                id,
+                finished,
+                random_millis,
+                shuffles_millis,
+                shuffled,
+                iterations: done,
+                millis: clock() - start,
+            }
         }
     };
     encode(&reply)
@@ -562,6 +593,33 @@ fn fair_send<G: Game>(
     f.record.actions = m.record().actions.clone();
     let (out, p) = fair::send(&f, from, to, pending.as_ref(), fresh).map_err(|e| e.to_string())?;
     Ok((fair::encode(&out), fair::to_bytes(&out), p.secret))
+}
+
+/// Plays `games` seeded random 2-player Shape Up! games (uniform over every distinct
+/// legal turn) and returns how many finished.
+fn random_games(games: u32) -> u64 {
+    let mut done = 0;
+    for seed in 0..u64::from(games) {
+        let Ok(mut g) = ShapeUp::new(&Setup::default(), seed) else { continue };
+        let mut rng = Rng::new(seed, 1);
+        while let Some(a) = g.random_action(&mut rng) {
+            if g.apply(&a).is_err() {
+                break;
+            }
+        }
+        done += u64::from(g.outcome().is_some());
+    }
+    done
+}
+
+/// `n` shuffles of the 18 cards; the first card of the last.
+fn shuffle(n: u32) -> u8 {
+    let mut rng = Rng::new(0, 0);
+    let mut v: Vec<u8> = (0..18).collect();
+    for _ in 0..n {
+        rng.shuffle(&mut v);
+    }
+    v[0]
 }
 
 /// Plays `games` 2-player Shape Up! games with every move chosen by plain UCT of
@@ -955,8 +1013,11 @@ mod tests {
 
     #[test]
     fn the_bench_counts_every_iteration_it_ran() {
-        let reply = decode::<Answer>(&answer(&encode(&Ask::Bench { id: 1, games: 1, iterations: 5, seed: 3 }), &clock))
-            .unwrap();
+        let reply = decode::<Answer>(&answer(
+            &encode(&Ask::Bench { id: 1, random: 2, shuffles: 10, games: 1, iterations: 5, seed: 3 }),
+            &clock,
+        ))
+        .unwrap();
         let Answer::Bench { id: 1, iterations, .. } = reply else { panic!("{reply:?}") };
         assert!(iterations >= 5 && iterations % 5 == 0, "{iterations}");
     }
