@@ -21,6 +21,13 @@ if [ "${TABULA_WASM_TOOLCHAIN:-}" = debian ]; then
   # Keep Debian's rustc 1.96 artifacts apart from the native toolchain's.
   export CARGO_TARGET_DIR="$(dirname "${BASH_SOURCE[0]}")/../target/web"
 fi
+# The console's panic hook is linked only where a panic has a message to show (read
+# by src/main.rs at compile time): not in a release build whose panics abort at once.
+if [ "${TABULA_WASM_TOOLCHAIN:-}" != debian ] || [ -n "${TABULA_PANIC_MESSAGES:-}" ]; then
+  export TABULA_PANIC_HOOK=1
+else
+  unset TABULA_PANIC_HOOK
+fi
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$WASM_RUSTFLAGS"
 # Trunk must use the tools setup installed, never download its own.
 export TRUNK_OFFLINE=true

@@ -25,7 +25,11 @@ mod widgets;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    console_error_panic_hook::set_once();
+    // The release build's panics abort at once, running no hook: the hook is linked
+    // only where panics keep their messages (scripts/web-env.sh).
+    if option_env!("TABULA_PANIC_HOOK").is_some() {
+        console_error_panic_hook::set_once();
+    }
     // The static game box of index.html (`pages/shell_tests.rs`) gives way to the app in the
     // same task as the app's first render, so no frame shows both or neither.
     let mount = || {
