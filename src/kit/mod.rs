@@ -5,6 +5,5 @@ pub mod card;
 pub mod cell;
 pub mod die;
 pub mod list;
-pub mod motion;
 pub mod num;
 pub mod tile;

@@ -103,7 +103,7 @@ fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8
             pressed=from
             on_press=Callback::new(move |()| on_cell.run(c))
         >
-            <Man side=owner motion=format!("c{c}")/>
+            <Man side=owner/>
             <Mark lit=target occupied=derive(move || owner.get().is_some())/>
         </Cell>
     }

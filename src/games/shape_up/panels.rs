@@ -28,8 +28,7 @@ pub fn HandPanel(
                 view! {
                     <li>
                         <button
-                            class="hand-card motion"
-                            data-motion=format!("s{}", c.0)
+                            class="hand-card"
                             class:selected=move || selected.get() == i && enabled.get()
                             aria-pressed=move || if selected.get() == i { "true" } else { "false" }
                             disabled=move || !enabled.get()

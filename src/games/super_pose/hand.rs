@@ -37,8 +37,7 @@ pub fn HandPanel(
                     <li class="sp-hand-card" class:selected=move || selected.get() == Some(i)>
                         <button
                             type="button"
-                            class="pick motion"
-                            data-motion=format!("sp{}", card.0)
+                            class="pick"
                             data-testid=format!("sp-hand-{i}")
                             aria-pressed=move || (selected.get() == Some(i)).to_string()
                             aria-label=described
