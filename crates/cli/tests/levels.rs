@@ -14,7 +14,7 @@ fn every_seat_kind_plays_and_bot_means_medium() {
     let bot = json(&["play", "--game", "combo4x4", "--seats", "bot,random", "--seed", "4"], None);
     let medium = json(&["play", "--game", "combo4x4", "--seats", "medium,random", "--seed", "4"], None);
     assert_eq!(bot, medium);
-    refused(&["play", "--game", "pow", "--seats", "expert,easy"], None);
+    refused(&["play", "--game", "pow", "--seats", "grandmaster,easy"], None);
 }
 
 fn arena(game: &str, seats: &str, games: &str) -> Value {
