@@ -341,18 +341,26 @@ impl Searcher<'_> {
     }
 }
 
-/// The Hard action for 2 seats, or `None` when it does not apply (not 2 seats, not
-/// the seat's decision, or the record does not replay).
-pub(crate) fn choose(record: &Record<Pow>, seat: Seat, rng: &mut Rng, t: &Tuning) -> Option<Action> {
-    if record.setup.seats != 2 {
-        return None;
-    }
+/// The seat's view and what it remembers of every stack, when the record stands at
+/// that seat's decision (not a roll, not the end); `None` otherwise or if the record
+/// does not replay. Both Hard players (2 seats, and 3 or more in `many.rs`) start here.
+pub(crate) fn decision(record: &Record<Pow>, seat: Seat) -> Option<(View, Known)> {
     let m = Match::<Pow>::replay(record.clone()).ok()?;
     let view = tabula_rules::Game::view(m.state(), Some(seat));
     if view.to_move != Some(seat) || view.awaiting_roll || view.result.is_some() {
         return None;
     }
     let known = Known::new(&view, remember(record, seat)?)?;
+    Some((view, known))
+}
+
+/// The Hard action for 2 seats, or `None` when it does not apply (not 2 seats, not
+/// the seat's decision, or the record does not replay).
+pub(crate) fn choose(record: &Record<Pow>, seat: Seat, rng: &mut Rng, t: &Tuning) -> Option<Action> {
+    if record.setup.seats != 2 {
+        return None;
+    }
+    let (view, known) = decision(record, seat)?;
     let mut s = Searcher { t, me: seat, locs: Vec::new() };
     let mut memo: HashMap<Loc, f64> = HashMap::new();
     let left = view.heroes.len() + view.villains.len();

@@ -15,9 +15,9 @@ use std::collections::HashMap;
 use tabula_rules::pow::data::DICE;
 use tabula_rules::pow::{Action, Dice, Pow};
 use tabula_rules::rng::Rng;
-use tabula_rules::{Match, Record, Seat};
+use tabula_rules::{Record, Seat};
 
-use super::exact::{free_odds, remember, Known, Tuning};
+use super::exact::{decision, free_odds, Known, Tuning};
 use super::Loc;
 
 /// Every seat's chance of winning from `k`, `next` about to roll: a softmax of the
@@ -78,12 +78,7 @@ pub(crate) fn choose(record: &Record<Pow>, seat: Seat, rng: &mut Rng, t: &Tuning
     if record.setup.seats < 3 {
         return None;
     }
-    let m = Match::<Pow>::replay(record.clone()).ok()?;
-    let view = tabula_rules::Game::view(m.state(), Some(seat));
-    if view.to_move != Some(seat) || view.awaiting_roll || view.result.is_some() {
-        return None;
-    }
-    let known = Known::new(&view, remember(record, seat)?)?;
+    let (view, known) = decision(record, seat)?;
     let mut memo: HashMap<Loc, f64> = HashMap::new();
     let mut value = |loc: Loc| *memo.entry(loc).or_insert_with(|| take_value(&known, seat, seat, loc, reply, t));
     let takes = super::Takes::by_loc(&view, seat, &mut value);
@@ -93,8 +88,9 @@ pub(crate) fn choose(record: &Record<Pow>, seat: Seat, rng: &mut Rng, t: &Tuning
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pow::exact::remember;
     use tabula_rules::pow::Setup;
-    use tabula_rules::{Game, Turn};
+    use tabula_rules::{Game, Match, Turn};
 
     /// At every decision of games of 3 to 5 seats the player picks a legal action,
     /// and it declines with 2 seats.
