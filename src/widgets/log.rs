@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::reactive::effect;
+use crate::kit::list::Keyed;
+use crate::reactive::{derive, effect};
 
 /// One line of the log, with the steps folded under it (a turn's rolls, say).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -43,22 +44,36 @@ pub fn MoveLog(
             }
         }
     });
+    // A line is drawn anew when its words change (a round's line completed), and kept
+    // while they stay.
+    let row = Callback::new(move |k: u64| {
+        let i = (k >> 32) as usize;
+        let e = lines.with_untracked(|l| l.get(i).cloned()).unwrap_or_default();
+        view! {
+            <li
+                aria-current=move || (current.get() == Some(i)).then_some("step")
+                on:click=move |_| if let Some(j) = jump { j.run(i) }
+            >
+                {line(e)}
+            </li>
+        }
+        .into_any()
+    });
     view! {
         <section class="log" aria-labelledby="log-title">
             <h2 id="log-title">{title}</h2>
             // Focusable: a log taller than its box scrolls, and keys must reach it too.
             <ol node_ref=list data-testid="move-log" tabindex="0" aria-labelledby="log-title">
-                <For each=move || lines.get().into_iter().enumerate() key=|(i, e)| (*i, e.line.clone()) let((i, e))>
-                    <li
-                        aria-current=move || (current.get() == Some(i)).then_some("step")
-                        on:click=move |_| if let Some(j) = jump { j.run(i) }
-                    >
-                        {line(e)}
-                    </li>
-                </For>
+                <Keyed keys=derive(move || lines.with(|l| l.iter().enumerate().map(|(i, e)| line_key(i, &e.line)).collect())) row/>
             </ol>
         </section>
     }
+}
+
+/// A line as a list key: its place, and a hash of its words (FNV-1a).
+fn line_key(i: usize, words: &str) -> u64 {
+    let hash = words.bytes().fold(0x811c_9dc5_u32, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+    (i as u64) << 32 | u64::from(hash)
 }
 
 fn line(e: LogEntry) -> AnyView {

@@ -7,6 +7,7 @@ use super::model::{bit, cell_name, Scene};
 use super::words;
 use crate::i18n::{fill, Lang};
 use crate::kit::cell::{Cell, Man, Mark};
+use crate::kit::list::Keyed;
 use crate::reactive::derive;
 
 /// Side of a cell in board units.
@@ -47,9 +48,10 @@ pub fn Board(scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>, on_b
                 }).collect_view()}
             </g>
             {(0..16u8).map(|c| view! { <BoardCell c scene lang on_cell/> }).collect_view()}
-            <For each=move || scene.with(|s| s.pushes.clone()) key=|p| *p let((a, b))>
-                <Push a b/>
-            </For>
+            <Keyed
+                keys=derive(move || scene.with(|s| s.pushes.iter().map(|&(a, b)| u64::from(a) << 8 | u64::from(b)).collect()))
+                row=Callback::new(|k: u64| view! { <Push a=(k >> 8) as u8 b=k as u8/> }.into_any())
+            />
         </svg>
     }
 }

@@ -7,6 +7,7 @@ use super::model::{bit, Sel};
 use super::{words, Input};
 use crate::games::table::Play;
 use crate::kit::card::CardButton;
+use crate::kit::list::Keyed;
 use crate::reactive::{derive, memo};
 
 /// One seat.
@@ -15,6 +16,25 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u
     let w = derive(move || words::c4(play.lang.get()));
     let hand = memo(move || play.table.with(|tb| tb.game.state().hands().get(seat).cloned().unwrap_or_default()));
     let mine = memo(move || play.table.with(|tb| tb.human_to_move()) == Some(seat));
+    let made = Callback::new(move |k: u64| {
+        let (combo, cells) = (Combo::ALL[(k >> 16) as usize % Combo::ALL.len()], k as u16);
+        view! {
+            <span class="c4-made">
+                <span class="c4-mini" aria-hidden="true">
+                    {(0..16u8).map(|i| view! { <i class:on=cells & bit(i) != 0></i> }).collect_view()}
+                </span>
+                {move || words::combo(w.get(), combo)}
+            </span>
+        }
+        .into_any()
+    });
+    // Copies of a kind are alike: keyed by position, only the first copy of the chosen
+    // kind shows chosen.
+    let card_row = Callback::new(move |k: u64| {
+        let (i, card) = ((k >> 8) as usize, Card::ALL[(k & 0xff) as usize % Card::ALL.len()]);
+        let first = derive(move || hand.with(|h| h.iter().position(|c| *c == card) == Some(i)));
+        view! { <li><HandCard play card first mine=mine.into()/></li> }.into_any()
+    });
     view! {
         <h2>
             <span class=format!("mark m{}", seat.min(1)) aria-hidden="true"></span>
@@ -24,23 +44,10 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u
         <p class="c4-combos">
             {move || format!("{}: ", w.get().combos_made)}
             {move || combos.with(Vec::is_empty).then(|| w.get().none_yet)}
-            <For each=move || combos.get() key=|c| *c let((combo, cells))>
-                <span class="c4-made">
-                    <span class="c4-mini" aria-hidden="true">
-                        {(0..16u8).map(|i| view! { <i class:on=cells & bit(i) != 0></i> }).collect_view()}
-                    </span>
-                    {move || words::combo(w.get(), combo)}
-                </span>
-            </For>
+            <Keyed keys=derive(move || combos.with(|c| c.iter().map(|&(combo, cells)| combo_key(combo, cells)).collect())) row=made/>
         </p>
         <ul class="c4-hand" aria-label=move || play.lang.get().t().hand>
-            // Copies of a kind are alike: keyed by position, only the first copy of the
-            // chosen kind shows chosen.
-            <For each=move || hand.get().into_iter().enumerate() key=|(i, c)| (*i, *c) let((i, card))>
-                <li>
-                    <HandCard play card first=derive(move || hand.with(|h| h.iter().position(|c| *c == card) == Some(i))) mine=mine.into()/>
-                </li>
-            </For>
+            <Keyed keys=derive(move || hand.with(|h| h.iter().enumerate().map(|(i, c)| card_key(i, *c)).collect())) row=card_row/>
         </ul>
     }
 }
@@ -62,4 +69,15 @@ fn HandCard(play: Play<Combo4x4>, card: Card, first: Signal<bool>, mine: Signal<
             on_press=Callback::new(move |()| play.input(Input::Card(card)))
         />
     }
+}
+
+/// A combo made, as a list key: which combo, and its cells.
+fn combo_key(combo: Combo, cells: u16) -> u64 {
+    let k = Combo::ALL.iter().position(|c| *c == combo).unwrap_or(0) as u64;
+    k << 16 | u64::from(cells)
+}
+
+/// A card of a hand, as a list key: its place in the hand, and its kind.
+fn card_key(i: usize, card: Card) -> u64 {
+    (i as u64) << 8 | Card::ALL.iter().position(|c| *c == card).unwrap_or(0) as u64
 }
