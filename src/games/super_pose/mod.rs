@@ -30,7 +30,8 @@ use crate::error::AppError;
 use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
 use crate::reactive::{derive, effect, memo};
-use crate::storage::{self, Best, SeatKind, Settings};
+use crate::storage::best::Best;
+use crate::storage::{self, SeatKind, Settings};
 use crate::web;
 
 /// Key of the solo best-score table in storage.
@@ -110,7 +111,7 @@ fn keep_best(play: Play<SuperPose>, best: RwSignal<Vec<Best>>) {
             .table
             .with_untracked(|tb| (tb.game.state().scores()[0], variant_words(tb.game.state(), w), tb.saved.id.clone()));
         let entry = Best { name: play.name(0), score, variant, when: web::now_ms() as u64, save };
-        match storage::add_best(BEST_KEY, entry) {
+        match storage::best::add(BEST_KEY, entry) {
             Ok(all) => best.set(all),
             Err(e) => play.problem.set(Some(e)),
         }
@@ -138,7 +139,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     });
     let verdict = memo(move || placement.get().filter(|_| my_turn.get()).map(|p| Presses::judge(play, p)));
     let presses = Presses { play, dialog: RwSignal::new(None), placement, verdict };
-    let best = RwSignal::new(if solo { storage::best_scores(BEST_KEY) } else { Vec::new() });
+    let best = RwSignal::new(if solo { storage::best::scores(BEST_KEY) } else { Vec::new() });
     keep_best(play, best);
 
     // The hand redraws when these change, not on every move of the ghost.
