@@ -1,9 +1,9 @@
 //! A seat's panel: name and colour, the combos made (each with its cells), the hand.
 
 use leptos::prelude::*;
-use tabula_rules::combo4x4::{Card, Combo, Combo4x4};
+use tabula_rules::combo4x4::{Card, Cell, Cells, Combo, Combo4x4};
 
-use super::model::{bit, Sel};
+use super::model::Sel;
 use super::{words, Input};
 use crate::games::table::Play;
 use crate::kit::card::CardButton;
@@ -11,7 +11,7 @@ use crate::reactive::{derive, memo};
 
 /// One seat.
 #[component]
-pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u16)>>) -> impl IntoView {
+pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, Cells)>>) -> impl IntoView {
     let w = derive(move || words::c4(play.lang.get()));
     let hand = memo(move || play.table.with(|tb| tb.game.state().hands().get(seat).cloned().unwrap_or_default()));
     let mine = memo(move || play.table.with(|tb| tb.human_to_move()) == Some(seat));
@@ -27,7 +27,7 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u
             <For each=move || combos.get() key=|c| *c let((combo, cells))>
                 <span class="c4-made">
                     <span class="c4-mini" aria-hidden="true">
-                        {(0..16u8).map(|i| view! { <i class:on=cells & bit(i) != 0></i> }).collect_view()}
+                        {Cell::all().map(|c| view! { <i class:on=cells.contains(c)></i> }).collect_view()}
                     </span>
                     {move || words::combo(w.get(), combo)}
                 </span>
