@@ -54,6 +54,11 @@ impl TableGame for Combo4x4 {
         }
     }
 
+    /// Card, man, cell.
+    fn presses(_: &Combo4x4, a: &Action) -> Vec<Input> {
+        vec![Input::Card(a.card), Input::Cell(a.from), Input::Cell(a.to)]
+    }
+
     /// A score here is a count of combos, 0 to 2: the board says it all.
     fn score_chart(_: &Combo4x4) -> bool {
         false

@@ -7,6 +7,7 @@ mod gesture;
 mod hand;
 mod icons;
 mod input;
+mod interpret;
 mod model;
 mod panels;
 pub mod words;
@@ -21,7 +22,8 @@ use self::dialog::ChameleonDialog;
 use self::hand::HandPanel;
 use self::icons::Symbols;
 pub use self::icons::{CardShape, LayoutPreview, Symbols as SpSymbols};
-use self::input::{interpret, Input, Presses};
+use self::input::Presses;
+use self::interpret::Input;
 pub use self::model::turned;
 pub use self::model::Table;
 use self::model::{history, middle, spots, Draft, Verdict};
@@ -42,7 +44,11 @@ impl TableGame for SuperPose {
     type Input = Input;
 
     fn interpret(state: &SuperPose, legal: &[Action], d: &Draft, input: Input) -> Step<Draft, Action> {
-        interpret(state, legal, d, input)
+        interpret::interpret(state, legal, d, input)
+    }
+
+    fn presses(state: &SuperPose, a: &Action) -> Vec<Input> {
+        interpret::presses(state, a)
     }
 
     fn history(game: &Match<SuperPose>, names: &[String], lang: Lang) -> History {
@@ -196,7 +202,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                         stuck
                         on_select=Callback::new(move |i| presses.select(i))
                         on_rotate=Callback::new(move |i| play.input(Input::Turn(i)))
-                        on_set_aside=Callback::new(move |i| presses.set_aside(i))
+                        on_set_aside=Callback::new(move |i| play.input(Input::SetAside(i)))
                     />
                     <div class="turn-actions">
                         <button class="primary" data-testid="sp-play" disabled=move || !matches!(verdict.get(), Some(Verdict::Legal(_))) on:click=move |_| presses.lay()>
