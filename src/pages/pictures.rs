@@ -157,8 +157,8 @@ fn combo4x4() -> Vec<Mark> {
     let board = g.view(None).board;
     let at = fit(4, 4, 0);
     let mut marks = Vec::new();
-    for c in 0..combo4x4::CELL_COUNT {
-        let (r, k) = (i32::from(combo4x4::row(c)), i32::from(combo4x4::col(c)));
+    for c in combo4x4::Cell::all() {
+        let (r, k) = (i32::from(c.row()), i32::from(c.col()));
         let b = at(k, r);
         marks.push(Mark::new(Shape::Rect { round: false }, b, if (r + k) % 2 == 0 { "pic-light" } else { "pic-dark" }));
         if let Some(seat) = board.owner(c) {

@@ -128,7 +128,7 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
     let free_index = move || ready_count(o.flowers.get()) as u8;
     let best = move || {
         (count.get() == 1).then(|| {
-            let all = storage::best_scores(BEST_KEY);
+            let all = storage::best::scores(BEST_KEY);
             view! {
                 <section class="sp-best">
                     <h2>{move || w().best_scores}</h2>

@@ -1,8 +1,10 @@
-//! Saved games and settings in localStorage.
+//! Saved games in localStorage: the save store, with the turn left half built on a
+//! save and the language; the statistics (`stats.rs`), best scores (`best.rs`) and
+//! the saves file (`transfer.rs`) keep their own keys in the same packed form.
 //!
-//! Each game is one key, `tabula.save.<id>`, holding a [`Saved`]; best-score tables
-//! are keys `tabula.best.<game>`. Values are postcard (the compact binary form links
-//! use) in base64url after a format tag, `s1.` or `b1.`: a new format gets a new tag
+//! Each game is one key, `tabula.save.<id>`, holding a [`Saved`]. Values are postcard
+//! (the compact binary form links use) in base64url after a format tag (`s1.` for a
+//! save, `b1.` for a best-score table, ...): a new format gets a new tag
 //! and the old one keeps its reader. postcard rather than JSON because the JSON
 //! library's code was about a twentieth of the whole app. A value that does not
 //! parse is listed as damaged with its raw text, never dropped.
@@ -18,15 +20,14 @@ use crate::error::AppError;
 
 pub use self::seat::SeatKind;
 
+pub mod best;
 mod seat;
 pub mod stats;
 pub mod transfer;
 
 const SAVE_PREFIX: &str = "tabula.save.";
 const LANG_KEY: &str = "tabula.lang";
-const BEST_PREFIX: &str = "tabula.best.";
 const SAVE_FORMAT: &str = "s1.";
-const BEST_FORMAT: &str = "b1.";
 const DRAFT_PREFIX: &str = "tabula.draft.";
 const DRAFT_FORMAT: &str = "d1.";
 
@@ -83,54 +84,6 @@ pub struct Settings {
     pub strict: bool,
     /// Show the points a placement would score before it is made.
     pub assist: bool,
-}
-
-/// One line of a solo best-score table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Best {
-    /// The player's name.
-    pub name: String,
-    /// Final score.
-    pub score: i32,
-    /// Which variants, in words chosen by the game (e.g. "flowers, chameleons").
-    pub variant: String,
-    /// When, milliseconds since the epoch (whole).
-    pub when: u64,
-    /// The save it came from, so a game is entered once.
-    pub save: String,
-}
-
-/// How many lines a best-score table keeps.
-pub const BEST_KEPT: usize = 10;
-
-/// The best-score table kept under `key` (e.g. `super-pose`), best first. A damaged
-/// table reads as empty and is only replaced when a new score is added.
-pub fn best_scores(key: &str) -> Vec<Best> {
-    local()
-        .and_then(|st| st.get_item(&format!("{BEST_PREFIX}{key}")).ok().flatten())
-        .and_then(|raw| unpack(BEST_FORMAT, &raw).ok())
-        .unwrap_or_default()
-}
-
-/// Adds a score to the table under `key` unless that save is already in it; returns
-/// the table, best first, at most [`BEST_KEPT`] lines.
-pub fn add_best(key: &str, entry: Best) -> Result<Vec<Best>, AppError> {
-    let mut all = best_scores(key);
-    if !all.iter().any(|b| b.save == entry.save) {
-        all = merge_best(all, entry);
-        let st = local().ok_or(AppError::NoStorage)?;
-        let text = pack(BEST_FORMAT, &all)?;
-        st.set_item(&format!("{BEST_PREFIX}{key}"), &text).map_err(|_| AppError::StorageRefused)?;
-    }
-    Ok(all)
-}
-
-/// The table with `entry` in its place: higher scores first, earlier first on a tie.
-pub fn merge_best(mut all: Vec<Best>, entry: Best) -> Vec<Best> {
-    all.push(entry);
-    all.sort_by(|a, b| b.score.cmp(&a.score).then(a.when.cmp(&b.when)));
-    all.truncate(BEST_KEPT);
-    all
 }
 
 /// One entry of the saved-games list.
@@ -326,19 +279,6 @@ mod tests {
             Listed::Damaged { raw, .. } => assert_eq!(raw, "{not json"),
             other => panic!("{other:?}"),
         }
-    }
-
-    #[test]
-    fn best_scores_keep_the_top_ten_best_first() {
-        let entry =
-            |score, when| Best { name: "A".into(), score, variant: String::new(), when, save: when.to_string() };
-        let mut all = Vec::new();
-        for i in 0..12u64 {
-            all = merge_best(all, entry((i % 5) as i32, i));
-        }
-        assert_eq!(all.len(), BEST_KEPT);
-        assert_eq!(all.iter().map(|b| b.score).collect::<Vec<_>>(), [4, 4, 3, 3, 2, 2, 1, 1, 1, 0]);
-        assert!(all[0].when < all[1].when, "the earlier of two equal scores ranks first");
     }
 
     pub(super) fn sample() -> Saved {

@@ -105,8 +105,8 @@ pub(crate) fn progress<'a>(b: Board, seat: usize, made: impl Iterator<Item = &'a
             continue;
         }
         for &p in combo.patterns() {
-            let on = i64::from((own & p).count_ones());
-            let blocked = i64::from((enemy & p).count_ones());
+            let on = i64::from((own & p).len());
+            let blocked = i64::from((enemy & p).len());
             best = best.max(on * on * 4 - blocked * 3);
         }
     }

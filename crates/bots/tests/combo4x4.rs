@@ -2,7 +2,7 @@
 //! on offer and never hands the opponent a win it could have avoided.
 
 use tabula_bots::combo4x4::choose;
-use tabula_rules::combo4x4::{Action, Board, Card, Combo, Combo4x4, End, Position, Setup};
+use tabula_rules::combo4x4::{Action, Board, Card, Cell, Combo, Combo4x4, End, Position, Setup};
 use tabula_rules::rng::Rng;
 use tabula_rules::{Game, Match, Turn};
 
@@ -156,11 +156,11 @@ fn the_bot_blocks_the_one_losing_cell() {
     let g = Combo4x4::from_position(&Setup::default(), 1, p).expect("position");
     let all = g.legal_actions();
     let safe: Vec<&Action> = all.iter().filter(|a| !hands_over_a_win(&g, a)).collect();
-    assert_eq!(safe, vec![&Action { card: Card::Hop, from: 11, to: 15 }], "the position is as described");
+    assert_eq!(safe, vec![&Action { card: Card::Hop, from: Cell(11), to: Cell(15) }], "the position is as described");
     assert!(all.len() > 4);
     for seed in 0..30 {
         let a = choose(&g.view(Some(0)), &mut Rng::new(seed, 0)).expect("a move");
-        assert_eq!(a, Action { card: Card::Hop, from: 11, to: 15 });
+        assert_eq!(a, Action { card: Card::Hop, from: Cell(11), to: Cell(15) });
     }
 }
 

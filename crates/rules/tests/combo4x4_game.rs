@@ -1,7 +1,7 @@
 //! Combo 4x4 games: the deal, turns and draws, combos and their types, both ways to
 //! win, reshuffles, errors, views and redaction.
 
-use tabula_rules::combo4x4::{Action, Board, Card, Combo, Combo4x4, End, IllegalAction, Position, Setup};
+use tabula_rules::combo4x4::{Action, Board, Card, Cell, Combo, Combo4x4, End, IllegalAction, Position, Setup};
 use tabula_rules::rng::Rng;
 use tabula_rules::{Game, Match, Turn};
 
@@ -22,7 +22,7 @@ fn arranged(diagram: &str, red: &[Card], black: &[Card], combos: [Vec<Combo>; 2]
 }
 
 fn act(card: Card, from: u8, to: u8) -> Action {
-    Action { card, from, to }
+    Action { card, from: Cell(from), to: Cell(to) }
 }
 
 #[test]

@@ -9,7 +9,7 @@
 //! 12 13 14 15
 //! ```
 
-use tabula_rules::combo4x4::{cells, Board, Card, Cell, Rules};
+use tabula_rules::combo4x4::{Board, Card, Cell, Rules};
 
 const RED: usize = 0;
 const BLACK: usize = 1;
@@ -18,19 +18,29 @@ fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("a 16-cell diagram")
 }
 
-fn to(b: Board, seat: usize, card: Card, from: Cell) -> Vec<Cell> {
-    cells(b.targets(seat, card, from, Rules::default())).collect()
+// The cases name cells by number, as the diagram above does.
+
+fn to(b: Board, seat: usize, card: Card, from: u8) -> Vec<u8> {
+    to_with(b, seat, card, from, Rules::default())
 }
 
-fn to_with(b: Board, seat: usize, card: Card, from: Cell, rules: Rules) -> Vec<Cell> {
-    cells(b.targets(seat, card, from, rules)).collect()
+fn to_with(b: Board, seat: usize, card: Card, from: u8, rules: Rules) -> Vec<u8> {
+    b.targets(seat, card, Cell(from), rules).iter().map(|c| c.0).collect()
+}
+
+fn moved(b: Board, seat: usize, card: Card, from: u8, to: u8, rules: Rules) -> Option<Board> {
+    b.after(seat, card, Cell(from), Cell(to), rules)
+}
+
+fn moves(b: Board, seat: usize, card: Card, rules: Rules) -> Vec<(u8, u8)> {
+    b.moves(seat, card, rules).into_iter().map(|(f, t)| (f.0, t.0)).collect()
 }
 
 /// Every card from every Red man of the starting position `RREE/RREE/EEBB/EEBB`.
 #[test]
 fn start_position_card_by_card() {
     let b = Board::START;
-    let cases: &[(Card, Cell, &[Cell])] = &[
+    let cases: &[(Card, u8, &[u8])] = &[
         (Card::Hop, 0, &[]),
         (Card::Hop, 1, &[2]),
         (Card::Hop, 4, &[8]),
@@ -109,33 +119,33 @@ fn push_chains_of_one_and_two_men_and_blocked_lines() {
     // (South, 4 is shoved into the empty 8.)
     let b = board("RRBE/RE.E/EEEB/BBBE");
     assert_eq!(to(b, RED, Card::Push, 0), vec![1, 4]);
-    let after = b.after(RED, Card::Push, 0, 1, Rules::default()).expect("legal push");
+    let after = moved(b, RED, Card::Push, 0, 1, Rules::default()).expect("legal push");
     assert_eq!(after.diagram(), "ERRB/REEE/EEEB/BBBE");
     // Red on 4: north, 0 is against the edge; north-east, 1 too; elsewhere no man.
-    assert_eq!(to(b, RED, Card::Push, 4), Vec::<Cell>::new());
+    assert_eq!(to(b, RED, Card::Push, 4), Vec::<u8>::new());
 
     // Three in a line cannot be pushed; a line of two against the edge cannot either.
     let b = board("RRRB/EEEE/EEEE/BBBE");
-    assert_eq!(to(b, RED, Card::Push, 0), Vec::<Cell>::new());
-    assert_eq!(to(b, RED, Card::Push, 1), Vec::<Cell>::new());
-    assert_eq!(to(b, RED, Card::Push, 2), Vec::<Cell>::new());
+    assert_eq!(to(b, RED, Card::Push, 0), Vec::<u8>::new());
+    assert_eq!(to(b, RED, Card::Push, 1), Vec::<u8>::new());
+    assert_eq!(to(b, RED, Card::Push, 2), Vec::<u8>::new());
 
     // Diagonal push of two: Red 0 → 5 (Black) → 10 (Red) → 15 empty.
     let b = board("RERE/EBEE/EERR/BBBE");
     assert_eq!(to(b, RED, Card::Push, 0), vec![5]);
-    let after = b.after(RED, Card::Push, 0, 5, Rules::default()).expect("legal push");
+    let after = moved(b, RED, Card::Push, 0, 5, Rules::default()).expect("legal push");
     assert_eq!(after.diagram(), "EERE/EREE/EEBR/BBBR");
     assert!(after.is_valid());
     // Orthogonal-only Push does not allow it.
     let orth = Rules { push_orthogonal: true, ..Rules::default() };
-    assert_eq!(to_with(b, RED, Card::Push, 0, orth), Vec::<Cell>::new());
+    assert_eq!(to_with(b, RED, Card::Push, 0, orth), Vec::<u8>::new());
 
     // Red 0, 9, 14; Black 10, 12, 13.
     let b = board("REEE/EEEE/ERBE/BBRE");
     // Black 10 pushes Red 9 west into the empty 8; north-west, 5 is empty: no push.
     assert_eq!(to(b, BLACK, Card::Push, 10), vec![9]);
     assert_eq!(
-        b.after(BLACK, Card::Push, 10, 9, Rules::default()).map(Board::diagram),
+        moved(b, BLACK, Card::Push, 10, 9, Rules::default()).map(Board::diagram),
         Some("REEE/EEEE/RBEE/BBRE".into())
     );
     // Black 13: north, Red 9 goes to 5; north-east, Black 10 goes to 7; east, Red 14
@@ -145,7 +155,7 @@ fn push_chains_of_one_and_two_men_and_blocked_lines() {
     // pushes Red 9 into 6.
     assert_eq!(to(b, BLACK, Card::Push, 12), vec![9, 13]);
     assert_eq!(
-        b.after(BLACK, Card::Push, 12, 13, Rules::default()).map(Board::diagram),
+        moved(b, BLACK, Card::Push, 12, 13, Rules::default()).map(Board::diagram),
         Some("REEE/EEEE/ERBE/EBBR".into())
     );
 }
@@ -161,16 +171,16 @@ fn jump_over_either_colour_in_any_direction() {
     let orth = Rules { jump_orthogonal: true, ..Rules::default() };
     assert_eq!(to_with(b, RED, Card::Jump, 5, orth), vec![7, 13]);
     // Red on 12 jumps diagonally over 9 (Red) to 6? 6 is Black. Over 13? empty.
-    assert_eq!(to(b, RED, Card::Jump, 12), Vec::<Cell>::new());
+    assert_eq!(to(b, RED, Card::Jump, 12), Vec::<u8>::new());
     // Black 10 jumps over 5 (Red, diagonal) to 0? Black there. Over 9 (Red) to 8.
     // Over 6 (Black) to 2. Over 15? off the board beyond.
     assert_eq!(to(b, BLACK, Card::Jump, 10), vec![2, 8]);
     // A diagonal jump, and the orthogonal reading forbids it.
     let b = board("REEE/EBEE/EEEE/RRRB");
     assert_eq!(to(b, RED, Card::Jump, 0), vec![10]);
-    assert_eq!(to_with(b, RED, Card::Jump, 0, orth), Vec::<Cell>::new());
+    assert_eq!(to_with(b, RED, Card::Jump, 0, orth), Vec::<u8>::new());
     assert_eq!(
-        b.after(RED, Card::Jump, 0, 10, Rules::default()).map(Board::diagram),
+        moved(b, RED, Card::Jump, 0, 10, Rules::default()).map(Board::diagram),
         Some("EEEE/EBEE/EERE/RRRB".into())
     );
 }
@@ -188,7 +198,7 @@ fn trade_and_switch_only_with_enemy_men() {
     // Own men are never targets.
     for from in [4, 5, 12, 13] {
         for t in to(b, RED, Card::Trade, from).into_iter().chain(to(b, RED, Card::Switch, from)) {
-            assert_eq!(b.owner(t), Some(BLACK));
+            assert_eq!(b.owner(Cell(t)), Some(BLACK));
         }
     }
     // Orthogonal reading: diagonal neighbours move from Trade to Switch.
@@ -197,16 +207,16 @@ fn trade_and_switch_only_with_enemy_men() {
     assert_eq!(to_with(b, RED, Card::Switch, 5, orth), vec![0, 10, 15]);
     // A swap exchanges the two men.
     assert_eq!(
-        b.after(RED, Card::Trade, 5, 10, Rules::default()).map(Board::diagram),
+        moved(b, RED, Card::Trade, 5, 10, Rules::default()).map(Board::diagram),
         Some("BEEE/RBBE/EERE/RREB".into())
     );
     assert_eq!(
-        b.after(RED, Card::Switch, 5, 15, Rules::default()).map(Board::diagram),
+        moved(b, RED, Card::Switch, 5, 15, Rules::default()).map(Board::diagram),
         Some("BEEE/RBBE/EEBE/RRER".into())
     );
     // And a move the card does not allow is refused.
-    assert_eq!(b.after(RED, Card::Switch, 5, 6, Rules::default()), None);
-    assert_eq!(b.after(RED, Card::Trade, 5, 4, Rules::default()), None);
+    assert_eq!(moved(b, RED, Card::Switch, 5, 6, Rules::default()), None);
+    assert_eq!(moved(b, RED, Card::Trade, 5, 4, Rules::default()), None);
 }
 
 #[test]
@@ -219,7 +229,7 @@ fn sliders_stop_at_men_and_zip_zap_split_the_board() {
     // Bishop from 15 (Red): 10, 5, then 0 (Red) stops.
     assert_eq!(to(b, RED, Card::Bishop, 15), vec![5, 10]);
     // Zip: every empty corner (none here but... 3, 12 Black; 0, 15 Red).
-    assert_eq!(to(b, RED, Card::Zip, 0), Vec::<Cell>::new());
+    assert_eq!(to(b, RED, Card::Zip, 0), Vec::<u8>::new());
     // Zap: every empty non-corner.
     assert_eq!(to(b, RED, Card::Zap, 15), vec![1, 2, 4, 5, 6, 7, 8, 10, 11, 13]);
     // Horse from 15: 6 and 9 (9 Black): 6.
@@ -237,22 +247,22 @@ fn a_boxed_in_corner_and_every_push_of_it() {
     let b = board("RRBE/RRBE/BBEE/EEEE");
     let rules = Rules::default();
     for card in [Card::Hop, Card::Rook] {
-        assert!(b.moves(RED, card, rules).is_empty(), "{card}");
+        assert!(moves(b, RED, card, rules).is_empty(), "{card}");
     }
     assert!(!b.can_move(RED, &[Card::Hop, Card::Rook, Card::Hop], rules));
     assert!(b.can_move(RED, &[Card::Hop, Card::Skip], rules));
-    assert_eq!(b.moves(RED, Card::Skip, rules), vec![(5, 10)]);
-    assert_eq!(b.moves(RED, Card::Bishop, rules), vec![(5, 10), (5, 15)]);
-    assert_eq!(b.moves(RED, Card::Jump, rules), vec![(0, 10), (1, 3), (1, 11), (4, 12), (4, 14), (5, 7), (5, 13)]);
+    assert_eq!(moves(b, RED, Card::Skip, rules), vec![(5, 10)]);
+    assert_eq!(moves(b, RED, Card::Bishop, rules), vec![(5, 10), (5, 15)]);
+    assert_eq!(moves(b, RED, Card::Jump, rules), vec![(0, 10), (1, 3), (1, 11), (4, 12), (4, 14), (5, 7), (5, 13)]);
     // Pushes of one man (1→2, 1→6, 4→8, 4→9, 5→6, 5→9) and of two (0→1, 0→4,
     // 1→5, 4→5: own man then Black), with a man against the edge blocking the rest.
     assert_eq!(
-        b.moves(RED, Card::Push, rules),
+        moves(b, RED, Card::Push, rules),
         vec![(0, 1), (0, 4), (0, 5), (1, 2), (1, 5), (1, 6), (4, 5), (4, 8), (4, 9), (5, 6), (5, 9)]
     );
-    assert_eq!(b.after(RED, Card::Push, 0, 1, rules).map(Board::diagram), Some("ERRB/RRBE/BBEE/EEEE".into()));
-    assert_eq!(b.after(RED, Card::Push, 4, 5, rules).map(Board::diagram), Some("RRBE/ERRB/BBEE/EEEE".into()));
+    assert_eq!(moved(b, RED, Card::Push, 0, 1, rules).map(Board::diagram), Some("ERRB/RRBE/BBEE/EEEE".into()));
+    assert_eq!(moved(b, RED, Card::Push, 4, 5, rules).map(Board::diagram), Some("RRBE/ERRB/BBEE/EEEE".into()));
     // Orthogonal pushes only: the diagonal ones go.
     let orth = Rules { push_orthogonal: true, ..rules };
-    assert_eq!(b.moves(RED, Card::Push, orth), vec![(0, 1), (0, 4), (1, 2), (1, 5), (4, 5), (4, 8), (5, 6), (5, 9)]);
+    assert_eq!(moves(b, RED, Card::Push, orth), vec![(0, 1), (0, 4), (1, 2), (1, 5), (4, 5), (4, 8), (5, 6), (5, 9)]);
 }

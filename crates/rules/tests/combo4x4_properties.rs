@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use tabula_rules::combo4x4::{Action, Card, Combo4x4, Setup};
+use tabula_rules::combo4x4::{Action, Card, Cell, Combo4x4, Setup};
 use tabula_rules::rng::Rng;
 use tabula_rules::{link, Game, Match, Record, Turn};
 
@@ -57,7 +57,8 @@ fn play(setup: &Setup, seed: u64, steps: usize) -> Result<Match<Combo4x4>, TestC
     for _ in 0..steps {
         check(m.state())?;
         let all = m.state().legal_actions();
-        let probe = Action { card: Card::ALL[rng.below(12)], from: rng.below(17) as u8, to: rng.below(17) as u8 };
+        let probe =
+            Action { card: Card::ALL[rng.below(12)], from: Cell(rng.below(17) as u8), to: Cell(rng.below(17) as u8) };
         let mut copy = m.state().clone();
         let ok = copy.apply(&probe).is_ok();
         prop_assert_eq!(ok, all.contains(&probe), "{:?}", probe);
@@ -166,7 +167,7 @@ proptest! {
         deal in prop::collection::vec(0usize..12, 0..45),
         seed in any::<u64>(),
     ) {
-        let actions = actions.into_iter().map(|(c, from, to)| Action { card: Card::ALL[c], from, to }).collect();
+        let actions = actions.into_iter().map(|(c, from, to)| Action { card: Card::ALL[c], from: Cell(from), to: Cell(to) }).collect();
         let deals = vec![Card::deck(), deal.into_iter().map(|c| Card::ALL[c]).collect()];
         let record = Record::<Combo4x4> {
             game: tabula_rules::GameId::Combo4x4,

@@ -2,8 +2,9 @@
 //! to the scene, and the arrows of a push.
 
 use leptos::prelude::*;
+use tabula_rules::combo4x4;
 
-use super::model::{bit, cell_name, Scene};
+use super::model::Scene;
 use super::words;
 use crate::i18n::{fill, Lang};
 use crate::kit::cell::{Cell, Man, Mark};
@@ -14,13 +15,18 @@ use crate::reactive::derive;
 const UNIT: i32 = 100;
 
 /// The centre of a cell.
-fn centre(c: u8) -> (i32, i32) {
-    (i32::from(c % 4) * UNIT + UNIT / 2, i32::from(c / 4) * UNIT + UNIT / 2)
+fn centre(c: combo4x4::Cell) -> (i32, i32) {
+    (i32::from(c.col()) * UNIT + UNIT / 2, i32::from(c.row()) * UNIT + UNIT / 2)
 }
 
 /// The board. `on_cell` gets every press of a cell; `on_back` Escape.
 #[component]
-pub fn Board(scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>, on_back: Callback<()>) -> impl IntoView {
+pub fn Board(
+    scene: Memo<Scene>,
+    lang: Signal<Lang>,
+    on_cell: Callback<combo4x4::Cell>,
+    on_back: Callback<()>,
+) -> impl IntoView {
     let w = move || words::c4(lang.get());
     let cols = ["a", "b", "c", "d"];
     view! {
@@ -47,10 +53,10 @@ pub fn Board(scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>, on_b
                     <text x="-14" y=57 + 100 * i>{i + 1}</text>
                 }).collect_view()}
             </g>
-            {(0..16u8).map(|c| view! { <BoardCell c scene lang on_cell/> }).collect_view()}
+            {combo4x4::Cell::all().map(|c| view! { <BoardCell c scene lang on_cell/> }).collect_view()}
             <Keyed
-                keys=derive(move || scene.with(|s| s.pushes.iter().map(|&(a, b)| u64::from(a) << 8 | u64::from(b)).collect()))
-                row=Callback::new(|k: u64| view! { <Push a=(k >> 8) as u8 b=k as u8/> }.into_any())
+                keys=derive(move || scene.with(|s| s.pushes.iter().map(|&(a, b)| u64::from(a.0) << 8 | u64::from(b.0)).collect()))
+                row=Callback::new(|k: u64| view! { <Push a=combo4x4::Cell((k >> 8) as u8) b=combo4x4::Cell(k as u8)/> }.into_any())
             />
         </svg>
     }
@@ -58,21 +64,25 @@ pub fn Board(scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>, on_b
 
 /// One cell: its man, whether it is lit, its name for screen readers.
 #[component]
-fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8>) -> impl IntoView {
-    let b = bit(c);
-    let owner = derive(move || scene.with(|s| s.men.iter().position(|m| m & b != 0)));
-    let movable = derive(move || scene.with(|s| s.movable & b != 0));
-    let target = derive(move || scene.with(|s| s.targets & b != 0));
+fn BoardCell(
+    c: combo4x4::Cell,
+    scene: Memo<Scene>,
+    lang: Signal<Lang>,
+    on_cell: Callback<combo4x4::Cell>,
+) -> impl IntoView {
+    let owner = derive(move || scene.with(|s| s.men.iter().position(|m| m.contains(c))));
+    let movable = derive(move || scene.with(|s| s.movable.contains(c)));
+    let target = derive(move || scene.with(|s| s.targets.contains(c)));
     let from = derive(move || scene.with(|s| s.from == Some(c)));
     let class = derive(move || {
         scene.with(|s| {
             let mut k = String::from("c4-cell");
             for (on, name) in [
-                (s.movable & b != 0, " movable"),
-                (s.targets & b != 0, " target"),
+                (s.movable.contains(c), " movable"),
+                (s.targets.contains(c), " target"),
                 (s.from == Some(c), " from"),
                 (s.last.is_some_and(|l| l.0 == c || l.1 == c), " last"),
-                (s.combo & b != 0, " combo"),
+                (s.combo.contains(c), " combo"),
             ] {
                 if on {
                     k.push_str(name);
@@ -83,7 +93,7 @@ fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8
     });
     let label = derive(move || {
         let w = words::c4(lang.get());
-        let name = cell_name(c);
+        let name = c.to_string();
         // A lit cell with a man on it is a swap, unless the card pushes it.
         let swap = scene.with(|s| s.pushes.is_empty());
         match (target.get(), owner.get()) {
@@ -113,7 +123,7 @@ fn BoardCell(c: u8, scene: Memo<Scene>, lang: Signal<Lang>, on_cell: Callback<u8
 
 /// The arrow of a man a push would shove.
 #[component]
-fn Push(a: u8, b: u8) -> impl IntoView {
+fn Push(a: combo4x4::Cell, b: combo4x4::Cell) -> impl IntoView {
     let ((x1, y1), (x2, y2)) = (centre(a), centre(b));
     let (dx, dy) = ((x2 - x1) / 4, (y2 - y1) / 4);
     view! { <line class="push" x1=x1 + dx y1=y1 + dy x2=x2 - dx y2=y2 - dy marker-end="url(#c4-arrow)"/> }

@@ -1,4 +1,5 @@
-//! The board's input builds exactly the legal moves.
+//! What Escape and a second press of a card do (that presses build exactly the legal
+//! moves is `table/presses_tests.rs`, for every game).
 
 use tabula_rules::combo4x4::{Combo4x4, Setup};
 use tabula_rules::rng::Rng;
@@ -14,29 +15,6 @@ fn game_after(moves: usize, seed: u64) -> Combo4x4 {
         g.apply(&a).unwrap();
     }
     g
-}
-
-/// Card, man, cell: every legal move is built by three presses, and nothing else is.
-#[test]
-fn card_man_cell_builds_every_legal_move() {
-    for seed in 0..20 {
-        for moves in [0, 3, 8] {
-            let g = game_after(moves, seed);
-            let legal = g.legal_actions();
-            for a in &legal {
-                let mut sel = Sel::default();
-                let mut built = None;
-                for input in [Input::Card(a.card), Input::Cell(a.from), Input::Cell(a.to)] {
-                    match Combo4x4::interpret(&g, &legal, &sel, input) {
-                        Step::Continue(next) => sel = next,
-                        Step::Submit(action) => built = Some(action),
-                        Step::Ignore => panic!("seed {seed}: {input:?} ignored building {a:?}"),
-                    }
-                }
-                assert_eq!(built.as_ref(), Some(a));
-            }
-        }
-    }
 }
 
 #[test]

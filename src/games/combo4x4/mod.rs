@@ -7,11 +7,11 @@ mod seat;
 pub mod words;
 
 use leptos::prelude::*;
-use tabula_rules::combo4x4::{Action, Card, Combo4x4};
+use tabula_rules::combo4x4::{Action, Card, Cell, Combo4x4};
 use tabula_rules::{Game, Match, Turn};
 
 use self::board::Board;
-use self::model::{bit, how_it_ended, lights, scene, Sel};
+use self::model::{how_it_ended, lights, scene, Sel};
 use self::seat::SeatPanel;
 use crate::games::table::{focus_first, History, Play, Step, Table, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
@@ -21,8 +21,8 @@ use crate::storage::SeatKind;
 /// What a person does on a Combo 4x4 board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Input {
-    /// A cell, by index (a1 = 0, row by row).
-    Cell(u8),
+    /// A cell of the board.
+    Cell(Cell),
     /// A card of the hand.
     Card(Card),
     /// Escape: let go of the man, then of the card.
@@ -39,11 +39,11 @@ impl TableGame for Combo4x4 {
         }
         let (movable, targets) = lights(legal, *sel);
         match input {
-            Input::Cell(n) if targets & bit(n) != 0 => match (sel.card, sel.from) {
+            Input::Cell(n) if targets.contains(n) => match (sel.card, sel.from) {
                 (Some(card), Some(from)) => Step::Submit(Action { card, from, to: n }),
                 _ => Step::Ignore,
             },
-            Input::Cell(n) if movable & bit(n) != 0 && sel.from != Some(n) => {
+            Input::Cell(n) if movable.contains(n) && sel.from != Some(n) => {
                 Step::Continue(Sel { from: Some(n), ..*sel })
             }
             Input::Cell(_) | Input::Back if sel.from.is_some() => Step::Continue(Sel { from: None, ..*sel }),
@@ -52,6 +52,11 @@ impl TableGame for Combo4x4 {
             Input::Back if sel.card.is_some() => Step::Continue(Sel::default()),
             Input::Back => Step::Ignore,
         }
+    }
+
+    /// Card, man, cell.
+    fn presses(_: &Combo4x4, a: &Action) -> Vec<Input> {
+        vec![Input::Card(a.card), Input::Cell(a.from), Input::Cell(a.to)]
     }
 
     /// A score here is a count of combos, 0 to 2: the board says it all.
@@ -78,8 +83,8 @@ fn hint(play: Play<Combo4x4>) -> String {
     let Some(card) = sel.card else { return w.pick_card.to_string() };
     let name = words::card(w, card);
     let (movable, _) = play.legal.with(|l| lights(l, sel));
-    match (sel.from, movable) {
-        (_, 0) => fill(w.card_stuck, &[name]),
+    match (sel.from, movable.is_empty()) {
+        (_, true) => fill(w.card_stuck, &[name]),
         (None, _) => fill(w.pick_man, &[name, words::help(w, card)]),
         (Some(_), _) if play.keyboard.get_value() => fill(w.pick_to_keys, &[name]),
         (Some(_), _) => fill(w.pick_to, &[name]),
@@ -112,7 +117,7 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
         }
         let to = match (sel.card, sc.from) {
             (Some(_), Some(_)) => ".c4-board .target",
-            (Some(_), None) if sc.movable != 0 => ".c4-board .movable",
+            (Some(_), None) if !sc.movable.is_empty() => ".c4-board .movable",
             (Some(_), None) => ".c4-card[aria-pressed]",
             _ => ".c4-card:enabled",
         };
@@ -132,7 +137,7 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
             fill(w.piles, &[&tb.game.state().deck().len().to_string(), &tb.game.state().discards().len().to_string()])
         })
     };
-    let on_cell = Callback::new(move |c: u8| play.input(Input::Cell(c)));
+    let on_cell = Callback::new(move |c: Cell| play.input(Input::Cell(c)));
     // Each seat's combos with the cells of the men that made them (the board then).
     let combos = memo(move || play.table.with(|tb| model::combos(&tb.game)));
     view! {

@@ -1,8 +1,8 @@
 //! What the Combo 4x4 table derives from a game and the person's choice: which men and
 //! cells light up, which men a push shoves, and the log in words.
 
-pub use tabula_rules::combo4x4::{bit, cell_name, pushed};
-use tabula_rules::combo4x4::{Action, Card, Cell, Combo, Combo4x4, End, Report};
+pub use tabula_rules::combo4x4::pushed;
+use tabula_rules::combo4x4::{Action, Card, Cell, Cells, Combo, Combo4x4, End, Report};
 use tabula_rules::{Match, Seat};
 
 use super::words::{self, C4};
@@ -17,13 +17,13 @@ pub struct Sel {
 }
 
 /// The men `card` can move, and where the man on `from` can go with it.
-pub fn lights(legal: &[Action], sel: Sel) -> (u16, u16) {
-    let mut movable = 0;
-    let mut targets = 0;
+pub fn lights(legal: &[Action], sel: Sel) -> (Cells, Cells) {
+    let mut movable = Cells::EMPTY;
+    let mut targets = Cells::EMPTY;
     for a in legal.iter().filter(|a| Some(a.card) == sel.card) {
-        movable |= bit(a.from);
+        movable |= Cells::from(a.from);
         if Some(a.from) == sel.from {
-            targets |= bit(a.to);
+            targets |= Cells::from(a.to);
         }
     }
     (movable, targets)
@@ -32,20 +32,20 @@ pub fn lights(legal: &[Action], sel: Sel) -> (u16, u16) {
 /// What the board shows.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Scene {
-    /// Red's men and Black's, as bitboards.
-    pub men: [u16; 2],
+    /// Red's men and Black's.
+    pub men: [Cells; 2],
     /// Men the chosen card can move.
-    pub movable: u16,
+    pub movable: Cells,
     /// The chosen man.
     pub from: Option<Cell>,
     /// Where the chosen man can go.
-    pub targets: u16,
+    pub targets: Cells,
     /// For a chosen man and Push: each shoved man and where it would go.
     pub pushes: Vec<(Cell, Cell)>,
     /// The last move's start and end.
     pub last: Option<(Cell, Cell)>,
     /// Cells of a combo the men make now.
-    pub combo: u16,
+    pub combo: Cells,
 }
 
 /// The scene for a game, the legal moves of the person to move (empty if none) and
@@ -55,15 +55,15 @@ pub fn scene(g: &Combo4x4, legal: &[Action], last: Option<Action>, sel: Sel) -> 
     let (movable, targets) = lights(legal, sel);
     let mut pushes = Vec::new();
     if let (Some(Card::Push), Some(from)) = (sel.card, sel.from) {
-        for to in (0..16).filter(|&c| targets & bit(c) != 0) {
+        for to in targets.iter() {
             pushes.extend(pushed(board, from, to));
         }
     }
-    let combo = board.men.iter().filter(|&&m| Combo::of(m).is_some()).fold(0, |a, m| a | m);
+    let combo = board.men.iter().filter(|&&m| Combo::of(m).is_some()).fold(Cells::EMPTY, |a, &m| a | m);
     Scene {
         men: board.men,
         movable,
-        from: sel.from.filter(|&f| movable & bit(f) != 0),
+        from: sel.from.filter(|&f| movable.contains(f)),
         targets,
         pushes,
         last: last.map(|a| (a.from, a.to)),
@@ -73,12 +73,11 @@ pub fn scene(g: &Combo4x4, legal: &[Action], last: Option<Action>, sel: Sel) -> 
 
 /// One move in words, from the rules' report of it.
 pub fn move_line(w: &C4, name: &str, r: &Report) -> String {
-    let args = [name, words::card(w, r.card), &cell_name(r.from), &cell_name(r.to)];
+    let args = [name, words::card(w, r.card), &r.from.to_string(), &r.to.to_string()];
     match r.card {
         Card::Trade | Card::Switch => fill(w.swapped, &args),
         Card::Push => {
-            let shoved: Vec<String> =
-                r.displaced.iter().map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1))).collect();
+            let shoved: Vec<String> = r.displaced.iter().map(|p| format!("{} → {}", p.0, p.1)).collect();
             let s = shoved.join(", ");
             fill(w.pushed, &[args[0], args[1], args[2], args[3], &s])
         }
@@ -114,8 +113,8 @@ pub fn history(game: &Match<Combo4x4>, names: &[String], w: &C4) -> History {
 }
 
 /// Each seat's combos, in the order made, with the cells of the men that made them.
-pub fn combos(game: &Match<Combo4x4>) -> [Vec<(Combo, u16)>; 2] {
-    let mut made: [Vec<(Combo, u16)>; 2] = Default::default();
+pub fn combos(game: &Match<Combo4x4>) -> [Vec<(Combo, Cells)>; 2] {
+    let mut made: [Vec<(Combo, Cells)>; 2] = Default::default();
     for r in game.reports().iter().map(|e| &e.report) {
         if let (Some(c), Some(list)) = (r.combo, made.get_mut(r.seat)) {
             list.push((c, r.men));
@@ -143,6 +142,10 @@ mod tests {
     use tabula_rules::combo4x4::{Board, Position, Setup};
     use tabula_rules::{Game, Turn};
 
+    fn set(cells: &[u8]) -> Cells {
+        cells.iter().map(|&c| Cell(c)).collect()
+    }
+
     fn game(diagram: &str, hands: [Vec<Card>; 2]) -> Combo4x4 {
         let mut deck = Card::deck();
         for c in hands.iter().flatten() {
@@ -161,13 +164,6 @@ mod tests {
     }
 
     #[test]
-    fn cells_are_named_by_column_and_row() {
-        assert_eq!(cell_name(0), "a1");
-        assert_eq!(cell_name(6), "c2");
-        assert_eq!(cell_name(15), "d4");
-    }
-
-    #[test]
     fn a_card_lights_its_men_and_a_man_its_cells() {
         let g = game(
             "RREE/RREE/EEBB/EEBB",
@@ -176,16 +172,16 @@ mod tests {
         let legal = g.legal_actions();
         let (men, to) = lights(&legal, Sel { card: Some(Card::Hop), from: None });
         // Hop: the men on b1, a2 and b2 can step; a1 is boxed in.
-        assert_eq!(men, bit(1) | bit(4) | bit(5));
-        assert_eq!(to, 0);
-        let (_, to) = lights(&legal, Sel { card: Some(Card::Hop), from: Some(5) });
-        assert_eq!(to, bit(6) | bit(9));
+        assert_eq!(men, set(&[1, 4, 5]));
+        assert_eq!(to, Cells::EMPTY);
+        let (_, to) = lights(&legal, Sel { card: Some(Card::Hop), from: Some(Cell(5)) });
+        assert_eq!(to, set(&[6, 9]));
         let (men, _) = lights(&legal, Sel::default());
-        assert_eq!(men, 0);
+        assert_eq!(men, Cells::EMPTY);
         // Zip: every man to the two empty corners.
-        let (men, to) = lights(&legal, Sel { card: Some(Card::Zip), from: Some(0) });
+        let (men, to) = lights(&legal, Sel { card: Some(Card::Zip), from: Some(Cell(0)) });
         assert_eq!(men, g.board().men[0]);
-        assert_eq!(to, bit(3) | bit(12));
+        assert_eq!(to, set(&[3, 12]));
     }
 
     #[test]
@@ -195,27 +191,28 @@ mod tests {
             [vec![Card::Push, Card::Hop, Card::Skip], vec![Card::Hop, Card::Skip, Card::King]],
         );
         // a1 pushes b1 and c1 one cell on: two men shoved.
-        assert_eq!(pushed(g.board(), 0, 1), vec![(1, 2), (2, 3)]);
+        let shove = |a, b| (Cell(a), Cell(b));
+        assert_eq!(pushed(g.board(), Cell(0), Cell(1)), vec![shove(1, 2), shove(2, 3)]);
         let legal = g.legal_actions();
-        let s = scene(&g, &legal, None, Sel { card: Some(Card::Push), from: Some(0) });
-        assert_eq!(s.targets, bit(1) | bit(4));
-        assert!(s.pushes.contains(&(1, 2)) && s.pushes.contains(&(2, 3)) && s.pushes.contains(&(4, 8)));
+        let s = scene(&g, &legal, None, Sel { card: Some(Card::Push), from: Some(Cell(0)) });
+        assert_eq!(s.targets, set(&[1, 4]));
+        assert!([shove(1, 2), shove(2, 3), shove(4, 8)].iter().all(|p| s.pushes.contains(p)));
         // c3 cannot push c4 or b4 off the board.
-        let s = scene(&g, &legal, None, Sel { card: Some(Card::Push), from: Some(10) });
-        assert_eq!(s.targets & (bit(13) | bit(14)), 0);
-        assert_eq!(s.from, Some(10).filter(|_| s.movable & bit(10) != 0));
+        let s = scene(&g, &legal, None, Sel { card: Some(Card::Push), from: Some(Cell(10)) });
+        assert_eq!(s.targets & set(&[13, 14]), Cells::EMPTY);
+        assert_eq!(s.from, Some(Cell(10)).filter(|_| s.movable.contains(Cell(10))));
     }
 
     /// The report of a move that made no combo and drew a card.
-    fn report(card: Card, from: Cell, to: Cell, displaced: Vec<(Cell, Cell)>) -> Report {
+    fn report(card: Card, from: u8, to: u8, displaced: Vec<(u8, u8)>) -> Report {
         Report {
             seat: 0,
             card,
-            from,
-            to,
-            displaced,
+            from: Cell(from),
+            to: Cell(to),
+            displaced: displaced.into_iter().map(|(a, b)| (Cell(a), Cell(b))).collect(),
             combo: None,
-            men: 0,
+            men: Cells::EMPTY,
             reshuffled: false,
             drew: Some(Card::Hop),
             end: None,
@@ -240,7 +237,7 @@ mod tests {
             "RRBE/EEEE/RREE/EBBB",
             [vec![Card::Push, Card::Hop, Card::Skip], vec![Card::Hop, Card::Skip, Card::King]],
         );
-        let r = g.clone().apply_reported(&Action { card: Card::Push, from: 0, to: 1 }).unwrap();
+        let r = g.clone().apply_reported(&Action { card: Card::Push, from: Cell(0), to: Cell(1) }).unwrap();
         assert_eq!(move_line(&words::EN, "Ann", &r), "Ann: Push a1 → b1, pushing b1 → c1, c1 → d1");
     }
 
@@ -255,15 +252,13 @@ mod tests {
             let before = g.board();
             let (made, deck) = (g.combos()[s].len(), g.deck().len());
             g.apply(a).unwrap();
-            let args = [name(s), words::card(w, a.card).to_string(), cell_name(a.from), cell_name(a.to)];
+            let args = [name(s), words::card(w, a.card).to_string(), a.from.to_string(), a.to.to_string()];
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
             let mut line = match a.card {
                 Card::Trade | Card::Switch => fill(w.swapped, &args),
                 Card::Push => {
-                    let shoved: Vec<String> = pushed(before, a.from, a.to)
-                        .iter()
-                        .map(|p| format!("{} → {}", cell_name(p.0), cell_name(p.1)))
-                        .collect();
+                    let shoved: Vec<String> =
+                        pushed(before, a.from, a.to).iter().map(|p| format!("{} → {}", p.0, p.1)).collect();
                     fill(w.pushed, &[args[0], args[1], args[2], args[3], &shoved.join(", ")])
                 }
                 _ => fill(w.moved, &args),

@@ -1,9 +1,9 @@
 //! A seat's panel: name and colour, the combos made (each with its cells), the hand.
 
 use leptos::prelude::*;
-use tabula_rules::combo4x4::{Card, Combo, Combo4x4};
+use tabula_rules::combo4x4::{Card, Cell, Cells, Combo, Combo4x4};
 
-use super::model::{bit, Sel};
+use super::model::Sel;
 use super::{words, Input};
 use crate::games::table::Play;
 use crate::kit::card::CardButton;
@@ -12,16 +12,16 @@ use crate::reactive::{derive, memo};
 
 /// One seat.
 #[component]
-pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, u16)>>) -> impl IntoView {
+pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, Cells)>>) -> impl IntoView {
     let w = derive(move || words::c4(play.lang.get()));
     let hand = memo(move || play.table.with(|tb| tb.game.state().hands().get(seat).cloned().unwrap_or_default()));
     let mine = memo(move || play.table.with(|tb| tb.human_to_move()) == Some(seat));
     let made = Callback::new(move |k: u64| {
-        let (combo, cells) = (Combo::ALL[(k >> 16) as usize % Combo::ALL.len()], k as u16);
+        let (combo, cells) = (Combo::ALL[(k >> 16) as usize % Combo::ALL.len()], Cells(k as u16));
         view! {
             <span class="c4-made">
                 <span class="c4-mini" aria-hidden="true">
-                    {(0..16u8).map(|i| view! { <i class:on=cells & bit(i) != 0></i> }).collect_view()}
+                    {Cell::all().map(|c| view! { <i class:on=cells.contains(c)></i> }).collect_view()}
                 </span>
                 {move || words::combo(w.get(), combo)}
             </span>
@@ -72,9 +72,9 @@ fn HandCard(play: Play<Combo4x4>, card: Card, first: Signal<bool>, mine: Signal<
 }
 
 /// A combo made, as a list key: which combo, and its cells.
-fn combo_key(combo: Combo, cells: u16) -> u64 {
+fn combo_key(combo: Combo, cells: Cells) -> u64 {
     let k = Combo::ALL.iter().position(|c| *c == combo).unwrap_or(0) as u64;
-    k << 16 | u64::from(cells)
+    k << 16 | u64::from(cells.0)
 }
 
 /// A card of a hand, as a list key: its place in the hand, and its kind.

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use tabula_rules::pow::Action;
 
-use super::model::Scene;
+use super::model::{Input, Scene};
 use super::result::PowResult;
 use super::rows::Rows;
 use super::stacks::Stacks;
@@ -15,13 +15,13 @@ use crate::kit::die::DieSymbols;
 use crate::reactive::memo;
 
 /// The POW board. `mask` holds the rolled dice picked to set aside (bit i: the i-th);
-/// a click on a rolled die sends its place to `on_die`, every action a click makes
-/// goes to `on_action`.
+/// a die picked and Roll again go to `on_input`, the take a tile or Take names to
+/// `on_action`.
 #[component]
 pub fn PowBoard(
     scene: Signal<Scene>,
     mask: Signal<u8>,
-    on_die: Callback<u8>,
+    on_input: Callback<Input>,
     on_action: Callback<Action>,
     names: Signal<Vec<String>>,
     /// The names as the seats show them (a computer's with its level).
@@ -36,7 +36,7 @@ pub fn PowBoard(
                 if over.get() {
                     view! { <PowResult scene names lang/> }.into_any()
                 } else {
-                    view! { <Tray scene mask on_die on_action lang/> }.into_any()
+                    view! { <Tray scene mask on_input on_action lang/> }.into_any()
                 }
             }}
             <Rows scene on_action lang/>

@@ -14,7 +14,7 @@ use tabula_rules::pow::{Action, Pow};
 use tabula_rules::Match;
 
 use self::board::PowBoard;
-use self::model::{scene, scores};
+use self::model::{scene, scores, Input};
 use crate::games::table::{self, focus_first, History, Play, Step, TableFrame, TableGame};
 use crate::i18n::Lang;
 use crate::reactive::{derive, effect, memo};
@@ -25,14 +25,14 @@ pub type Table = table::Table<Pow>;
 impl TableGame for Pow {
     /// The dice picked to roll again, one bit each.
     type Choice = u8;
-    /// A die picked or put back, by its place in the roll.
-    type Input = u8;
+    type Input = Input;
 
-    fn interpret(_: &Pow, legal: &[Action], mask: &u8, die: u8) -> Step<u8, Action> {
-        if legal.is_empty() || die > 7 {
-            return Step::Ignore;
-        }
-        Step::Continue(mask ^ (1 << die))
+    fn interpret(game: &Pow, legal: &[Action], mask: &u8, input: Input) -> Step<u8, Action> {
+        model::step(game, legal, *mask, input)
+    }
+
+    fn presses(game: &Pow, a: &Action) -> Vec<Input> {
+        model::presses(game, a)
     }
 
     fn history(game: &Match<Pow>, names: &[String], lang: Lang) -> History {
@@ -74,8 +74,8 @@ pub fn PowTable(table: Table) -> impl IntoView {
             <PowBoard
                 scene=scene.into()
                 mask=play.choice.into()
-                on_die=Callback::new(move |d| play.input(d))
-                on_action=Callback::new(move |a| play.commit(a))
+                on_input=Callback::new(move |i| play.input(i))
+                on_action=Callback::new(move |a| play.input(Input::Take(a)))
                 names
                 shown
                 lang=play.lang.into()

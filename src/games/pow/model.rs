@@ -6,7 +6,7 @@ use tabula_rules::pow::{Action, Count, Dice, Face, Pow, Report, Side, Tile};
 use tabula_rules::{Game, Match, Seat};
 
 use super::words::{ordinal, Pw};
-use crate::games::table::{History, LogEntry, CHANCE};
+use crate::games::table::{History, LogEntry, Step, CHANCE};
 use crate::i18n::{fill, signed, Lang};
 use crate::kit::tile::face;
 
@@ -111,6 +111,54 @@ pub fn scene(game: &Pow, legal: &[Action]) -> Scene {
         forced,
         only: if takes.len() == 1 { takes.first().map(|a| (*a).clone()) } else { None },
         result: v.result,
+    }
+}
+
+/// What a person does on the POW table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A rolled die picked or put back, by its place in the roll.
+    Die(u8),
+    /// Roll again: the dice picked go aside.
+    Roll,
+    /// A lit tile or stack slot, or Take (the only take): the take it names.
+    Take(Action),
+}
+
+/// What a press does to the dice picked (bit i: the i-th rolled die), given the
+/// mover's legal actions.
+pub fn step(game: &Pow, legal: &[Action], mask: u8, input: Input) -> Step<u8, Action> {
+    if legal.is_empty() {
+        return Step::Ignore;
+    }
+    let submit = |a: Action| if legal.contains(&a) { Step::Submit(a) } else { Step::Ignore };
+    match input {
+        Input::Die(die) if die < 8 => Step::Continue(mask ^ (1 << die)),
+        Input::Die(_) => Step::Ignore,
+        Input::Roll => submit(Action::SetAside(picked(&faces(game.view(None).dice.rolled), mask))),
+        Input::Take(Action::SetAside(_)) => Step::Ignore,
+        Input::Take(a) => submit(a),
+    }
+}
+
+/// The presses that make `a`: for a roll again, the first rolled dice of each face
+/// it sets aside, then Roll again; a take is its own press.
+pub fn presses(game: &Pow, a: &Action) -> Vec<Input> {
+    match a {
+        Action::SetAside(d) => {
+            let rolled = faces(game.view(None).dice.rolled);
+            let mut out: Vec<Input> = Face::ALL
+                .iter()
+                .flat_map(|&f| {
+                    let places = rolled.iter().enumerate().filter(move |p| *p.1 == f);
+                    places.take(usize::from(d.count(f))).map(|p| Input::Die(p.0 as u8))
+                })
+                .collect();
+            out.push(Input::Roll);
+            out
+        }
+        Action::Roll(_) => Vec::new(),
+        take => vec![Input::Take(take.clone())],
     }
 }
 

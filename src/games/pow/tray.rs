@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tabula_rules::pow::{Action, Face};
 use tabula_rules::Seat;
 
-use super::model::{face_index, hint, pickable, reroll, Scene};
+use super::model::{face_index, hint, pickable, reroll, Input, Scene};
 use super::words::pw;
 use crate::i18n::{fill, Lang};
 use crate::kit::die::{Die, Shape};
@@ -78,7 +78,7 @@ fn shape(f: Face) -> Shape {
 pub fn Tray(
     scene: Signal<Scene>,
     mask: Signal<u8>,
-    on_die: Callback<u8>,
+    on_input: Callback<Input>,
     on_action: Callback<Action>,
     lang: Signal<Lang>,
 ) -> impl IntoView {
@@ -100,7 +100,7 @@ pub fn Tray(
                     label=move || pw(lang.get()).face[fi].to_string()
                     pressed=move || Some(mask.get() & bit != 0)
                     disabled=move || !live.get()[fi]
-                    on_press=move |()| on_die.run(place)
+                    on_press=move |()| on_input.run(Input::Die(place))
                 />
             }
             .into_any()
@@ -130,7 +130,7 @@ pub fn Tray(
                 <Keyed keys=dice row=die/>
             </div>
             <div class="turn-actions">
-                {move || acting.get().then(|| view! { <TurnButtons scene mask on_action lang/> })}
+                {move || acting.get().then(|| view! { <TurnButtons scene mask on_input on_action lang/> })}
             </div>
             <p class="hint">{move || scene.with(|s| hint(s, pw(lang.get())))}</p>
         </div>
@@ -143,6 +143,7 @@ pub fn Tray(
 fn TurnButtons(
     scene: Signal<Scene>,
     mask: Signal<u8>,
+    on_input: Callback<Input>,
     on_action: Callback<Action>,
     lang: Signal<Lang>,
 ) -> impl IntoView {
@@ -162,11 +163,7 @@ fn TurnButtons(
             type="button"
             class="primary"
             disabled=move || !can_roll.get()
-            on:click=move |_| {
-                if let Some(a) = scene.with_untracked(|s| reroll(s, mask.get_untracked())) {
-                    on_action.run(a);
-                }
-            }
+            on:click=move |_| on_input.run(Input::Roll)
         >
             {move || fill(pw(lang.get()).roll_again, &[&3u8.saturating_sub(scene.with(|s| s.rolls)).to_string()])}
         </button>

@@ -13,7 +13,7 @@ use tabula_rules::shape_up::{Action, Cell, ShapeUp};
 use tabula_rules::{Game, Match, Seat};
 
 use self::board::{Board, BoardModel};
-use self::draft::{click, end_turn, options, shown_layout, Draft, Options};
+use self::draft::{end_turn, options, shown_layout, Draft, Input, Options};
 pub use self::model::Table;
 use self::panels::{HandPanel, Results, ScoreBoard};
 use crate::games::table::Step;
@@ -23,17 +23,14 @@ use crate::reactive::{derive, effect, memo};
 
 impl TableGame for ShapeUp {
     type Choice = Draft;
-    type Input = Cell;
+    type Input = Input;
 
-    fn interpret(state: &ShapeUp, legal: &[Action], d: &Draft, cell: Cell) -> Step<Draft, Action> {
-        match click(&options(state, legal, d), d, cell) {
-            // A played card with no move left to make ends the turn by itself.
-            Step::Continue(next) => match end_turn(&next).filter(|_| options(state, legal, &next).movable.is_empty()) {
-                Some(a) => Step::Submit(a),
-                None => Step::Continue(next),
-            },
-            other => other,
-        }
+    fn interpret(state: &ShapeUp, legal: &[Action], d: &Draft, input: Input) -> Step<Draft, Action> {
+        draft::step(state, legal, d, input)
+    }
+
+    fn presses(state: &ShapeUp, a: &Action) -> Vec<Input> {
+        draft::presses(state, a)
     }
 
     /// The chosen hand card stays chosen; the turn built with it is let go.
@@ -213,7 +210,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
         };
         request_animation_frame(move || focus_first(to));
     });
-    let on_cell = Callback::new(move |cell: Cell| play.input(cell));
+    let on_cell = Callback::new(move |cell: Cell| play.input(Input::Cell(cell)));
     // The hovered or focused card by name, colour included, under the hint.
     let focus_name = move || {
         board.with(|b| {
@@ -242,23 +239,21 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
                         hand=hand_cards
                         selected=derive(move || play.choice.get().card)
                         enabled=my_turn
-                        on_select=Callback::new(move |i: u8| play.choice.set(Draft { card: i, ..Draft::default() }))
+                        on_select=Callback::new(move |i: u8| play.input(Input::Card(i)))
                     />
                 </Show>
                 <Show when=move || my_turn.get()>
                     <div class="turn-actions">
-                        <button class="primary" disabled=move || end_turn(&play.choice.get()).is_none() on:click=move |_| {
-                            if let Some(a) = end_turn(&play.choice.get_untracked()) {
-                                play.commit(a);
-                            }
-                        }>{move || t.get().su_end_turn}</button>
+                        <button class="primary" disabled=move || end_turn(&play.choice.get()).is_none() on:click=move |_| play.input(Input::EndTurn)>
+                            {move || t.get().su_end_turn}
+                        </button>
                         <button disabled=move || !play.choosing() on:click=move |_| play.undo()>{move || t.get().su_cancel}</button>
                     </div>
                 </Show>
             </div>
             <div class="board-wrap" on:keydown=move |ev: leptos::ev::KeyboardEvent| {
                 if ev.key() == "Escape" {
-                    play.choice.update(|d| d.lifted = None);
+                    play.input(Input::Back);
                 }
             }>
                 <Show when=move || paused.get() && (play.humans > 0)>

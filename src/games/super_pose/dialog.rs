@@ -44,10 +44,9 @@ pub fn ChameleonDialog(presses: Presses, t: Signal<&'static Strings>, w: Signal<
                             .map(|(i, c)| {
                                 let label = fill(w.cham_option, &[&shapes_words(w, &c.action), &crate::i18n::points(t, c.points)]);
                                 let label = if i == 0 { format!("{label} ({})", w.best) } else { label };
-                                let a = c.action;
                                 view! {
                                     <li>
-                                        <button class:primary=i == 0 autofocus=i == 0 on:click=move |_| presses.commit(a.clone())>{label}</button>
+                                        <button class:primary=i == 0 autofocus=i == 0 on:click=move |_| presses.choose(i)>{label}</button>
                                     </li>
                                 }
                             })

@@ -7,6 +7,7 @@ mod gesture;
 mod hand;
 mod icons;
 mod input;
+mod interpret;
 mod model;
 mod panels;
 pub mod words;
@@ -21,7 +22,8 @@ use self::dialog::ChameleonDialog;
 use self::hand::HandPanel;
 use self::icons::Symbols;
 pub use self::icons::{CardShape, LayoutPreview, Symbols as SpSymbols};
-use self::input::{interpret, Input, Presses};
+use self::input::Presses;
+use self::interpret::Input;
 pub use self::model::turned;
 pub use self::model::Table;
 use self::model::{history, middle, spots, Draft, Verdict};
@@ -30,7 +32,8 @@ use crate::error::AppError;
 use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
 use crate::reactive::{derive, effect, memo};
-use crate::storage::{self, Best, SeatKind, Settings};
+use crate::storage::best::Best;
+use crate::storage::{self, SeatKind, Settings};
 use crate::web;
 
 /// Key of the solo best-score table in storage.
@@ -41,7 +44,11 @@ impl TableGame for SuperPose {
     type Input = Input;
 
     fn interpret(state: &SuperPose, legal: &[Action], d: &Draft, input: Input) -> Step<Draft, Action> {
-        interpret(state, legal, d, input)
+        interpret::interpret(state, legal, d, input)
+    }
+
+    fn presses(state: &SuperPose, a: &Action) -> Vec<Input> {
+        interpret::presses(state, a)
     }
 
     fn history(game: &Match<SuperPose>, names: &[String], lang: Lang) -> History {
@@ -110,7 +117,7 @@ fn keep_best(play: Play<SuperPose>, best: RwSignal<Vec<Best>>) {
             .table
             .with_untracked(|tb| (tb.game.state().scores()[0], variant_words(tb.game.state(), w), tb.saved.id.clone()));
         let entry = Best { name: play.name(0), score, variant, when: web::now_ms() as u64, save };
-        match storage::add_best(BEST_KEY, entry) {
+        match storage::best::add(BEST_KEY, entry) {
             Ok(all) => best.set(all),
             Err(e) => play.problem.set(Some(e)),
         }
@@ -138,7 +145,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     });
     let verdict = memo(move || placement.get().filter(|_| my_turn.get()).map(|p| Presses::judge(play, p)));
     let presses = Presses { play, dialog: RwSignal::new(None), placement, verdict };
-    let best = RwSignal::new(if solo { storage::best_scores(BEST_KEY) } else { Vec::new() });
+    let best = RwSignal::new(if solo { storage::best::scores(BEST_KEY) } else { Vec::new() });
     keep_best(play, best);
 
     // The hand redraws when these change, not on every move of the ghost.
@@ -195,7 +202,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                         stuck
                         on_select=Callback::new(move |i| presses.select(i))
                         on_rotate=Callback::new(move |i| play.input(Input::Turn(i)))
-                        on_set_aside=Callback::new(move |i| presses.set_aside(i))
+                        on_set_aside=Callback::new(move |i| play.input(Input::SetAside(i)))
                     />
                     <div class="turn-actions">
                         <button class="primary" data-testid="sp-play" disabled=move || !matches!(verdict.get(), Some(Verdict::Legal(_))) on:click=move |_| presses.lay()>

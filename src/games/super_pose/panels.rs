@@ -9,7 +9,7 @@ use tabula_rules::Seat;
 use super::icons::{class, AnimalMark};
 use super::words::{self, Sp};
 use crate::i18n::{fill, Strings};
-use crate::storage::Best;
+use crate::storage::best::Best;
 
 /// The side a seat plays for: partners sit alternately.
 pub fn side(seat: Seat, seats: usize, teams: bool) -> usize {

@@ -64,8 +64,10 @@ pub trait TableGame:
 {
     /// What a person has chosen so far on their turn (a card, a man, dice to keep).
     type Choice: Clone + Default + PartialEq + Send + Sync + 'static;
-    /// What a person can do to the board: a cell, a card, a die.
-    type Input: Copy + Send + Sync + 'static;
+    /// What a person can do to the table: a cell, a card, a die, a button. Every
+    /// change to the choice, and every action a person plays, is one of these read
+    /// by [`TableGame::interpret`]; only focus and dialogs are the page's own.
+    type Input: Clone + Send + Sync + 'static;
 
     /// What `input` does to `choice`, given the legal actions of the person to move.
     fn interpret(
@@ -74,6 +76,13 @@ pub trait TableGame:
         choice: &Self::Choice,
         input: Self::Input,
     ) -> Step<Self::Choice, Self::Action>;
+
+    /// The presses that build `action` (a legal action of the seat to move) from no
+    /// choice, the last one submitting it; where the table offers one move for
+    /// several actions (SUPER-POSE lays a card calling the first animal it may: the
+    /// call is only a word), the presses of that move. For the tests
+    /// (`presses_tests.rs`), which play them through `interpret` on every game.
+    fn presses(state: &Self, action: &Self::Action) -> Vec<Self::Input>;
 
     /// What Undo makes of a choice in progress, if there is one to take back (by
     /// default: anything chosen is let go).
@@ -122,3 +131,6 @@ pub trait TableGame:
         Settings::default()
     }
 }
+
+#[cfg(test)]
+mod presses_tests;

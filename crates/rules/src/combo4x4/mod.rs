@@ -23,15 +23,16 @@
 
 mod board;
 mod card;
+mod cell;
 mod describe;
 mod moves;
 mod notation;
 mod report;
 mod state;
 
-pub use board::{bit, cell_at, cells, col, row, Board, Cell, Combo, CELL_COUNT};
+pub use board::{Board, Combo};
 pub use card::Card;
+pub use cell::{Cell, Cells, ParseCellError};
 pub use moves::Rules;
-pub use notation::{cell_name, parse_cell};
 pub use report::{pushed, Report};
 pub use state::{Action, Combo4x4, End, IllegalAction, Position, Setup, View};

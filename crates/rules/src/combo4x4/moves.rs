@@ -7,8 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{bit, cell_at, cells, col, row, Board, Cell, CORNERS};
-use super::Card;
+use super::board::{Board, CORNERS};
+use super::{Card, Cell, Cells};
 use crate::Seat;
 
 /// The readings of the cards that the variants change. The default is the house
@@ -39,36 +39,38 @@ const KNIGHT: [(i8, i8); 8] = [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1
 
 /// The cell `k` steps of `d` away from `c`, if on the board.
 fn step(c: Cell, d: (i8, i8), k: i8) -> Option<Cell> {
-    cell_at(row(c) + d.0 * k, col(c) + d.1 * k)
+    Cell::at(c.row() + d.0 * k, c.col() + d.1 * k)
 }
 
 /// The cells one step from `c` in each of `dirs`.
-fn around(c: Cell, dirs: &[(i8, i8)]) -> u16 {
-    dirs.iter().filter_map(|&d| step(c, d, 1)).fold(0, |m, n| m | bit(n))
+fn around(c: Cell, dirs: &[(i8, i8)]) -> Cells {
+    dirs.iter().filter_map(|&d| step(c, d, 1)).collect()
 }
 
 /// The unit step from `from` to the neighbouring cell `to`, if they are neighbours.
 fn direction(from: Cell, to: Cell) -> Option<(i8, i8)> {
-    let d = (row(to) - row(from), col(to) - col(from));
+    let d = (to.row() - from.row(), to.col() - from.col());
     KING.contains(&d).then_some(d)
 }
 
 impl Board {
-    /// Where `card` can take `seat`'s man on `from`, as a bitboard of `to` cells
-    /// (empty when `from` holds no man of `seat`).
-    pub fn targets(self, seat: Seat, card: Card, from: Cell, rules: Rules) -> u16 {
-        let (Some(&own), Some(&enemy)) = (self.men.get(seat), self.men.get(1 - seat.min(1))) else { return 0 };
-        if own & bit(from) == 0 {
-            return 0;
+    /// Where `card` can take `seat`'s man on `from`: the `to` cells (none when
+    /// `from` holds no man of `seat`).
+    pub fn targets(self, seat: Seat, card: Card, from: Cell, rules: Rules) -> Cells {
+        let (Some(&own), Some(&enemy)) = (self.men.get(seat), self.men.get(1 - seat.min(1))) else {
+            return Cells::EMPTY;
+        };
+        if !own.contains(from) {
+            return Cells::EMPTY;
         }
         let occupied = own | enemy;
         let empty = !occupied;
         let slide = |dirs: &[(i8, i8)]| {
-            let mut m = 0u16;
+            let mut m = Cells::EMPTY;
             for &d in dirs {
                 let mut k = 1;
-                while let Some(c) = step(from, d, k).filter(|&c| empty & bit(c) != 0) {
-                    m |= bit(c);
+                while let Some(c) = step(from, d, k).filter(|&c| empty.contains(c)) {
+                    m |= Cells::from(c);
                     k += 1;
                 }
             }
@@ -88,11 +90,11 @@ impl Board {
             Card::Switch => !adjacent(rules.trade_orthogonal) & enemy,
             Card::Jump => {
                 let dirs: &[(i8, i8)] = if rules.jump_orthogonal { &ORTHOGONAL } else { &KING };
-                let mut m = 0u16;
+                let mut m = Cells::EMPTY;
                 for &d in dirs {
                     if let (Some(over), Some(land)) = (step(from, d, 1), step(from, d, 2)) {
-                        if occupied & bit(over) != 0 && empty & bit(land) != 0 {
-                            m |= bit(land);
+                        if occupied.contains(over) && empty.contains(land) {
+                            m |= Cells::from(land);
                         }
                     }
                 }
@@ -100,11 +102,11 @@ impl Board {
             }
             Card::Push => {
                 let dirs: &[(i8, i8)] = if rules.push_orthogonal { &ORTHOGONAL } else { &KING };
-                let mut m = 0u16;
+                let mut m = Cells::EMPTY;
                 for &d in dirs {
                     if self.push_end(from, d).is_some() {
                         if let Some(c) = step(from, d, 1) {
-                            m |= bit(c);
+                            m |= Cells::from(c);
                         }
                     }
                 }
@@ -118,10 +120,10 @@ impl Board {
     /// the furthest one).
     fn push_end(self, from: Cell, d: (i8, i8)) -> Option<i8> {
         let occupied = self.occupied();
-        step(from, d, 1).filter(|&c| occupied & bit(c) != 0)?;
+        step(from, d, 1).filter(|&c| occupied.contains(c))?;
         for n in 1..=2 {
             let beyond = step(from, d, n + 1)?;
-            if occupied & bit(beyond) == 0 {
+            if !occupied.contains(beyond) {
                 return Some(n);
             }
         }
@@ -139,23 +141,23 @@ impl Board {
 
     /// Every move `card` allows `seat`, ordered by `from` then `to`.
     pub fn moves(self, seat: Seat, card: Card, rules: Rules) -> Vec<(Cell, Cell)> {
-        let own = self.men.get(seat).copied().unwrap_or(0);
+        let own = self.men.get(seat).copied().unwrap_or_default();
         let mut out = Vec::new();
-        for from in cells(own) {
-            out.extend(cells(self.targets(seat, card, from, rules)).map(|to| (from, to)));
+        for from in own.iter() {
+            out.extend(self.targets(seat, card, from, rules).iter().map(|to| (from, to)));
         }
         out
     }
 
     /// Whether any of `hand` lets `seat` move.
     pub fn can_move(self, seat: Seat, hand: &[Card], rules: Rules) -> bool {
-        let own = self.men.get(seat).copied().unwrap_or(0);
-        hand.iter().any(|&card| cells(own).any(|from| self.targets(seat, card, from, rules) != 0))
+        let own = self.men.get(seat).copied().unwrap_or_default();
+        hand.iter().any(|&card| own.iter().any(|from| !self.targets(seat, card, from, rules).is_empty()))
     }
 
     /// Whether `card` lets `seat` move the man on `from` to `to`.
     pub fn allows(self, seat: Seat, card: Card, from: Cell, to: Cell, rules: Rules) -> bool {
-        self.targets(seat, card, from, rules) & bit(to) != 0
+        self.targets(seat, card, from, rules).contains(to)
     }
 
     /// The board after `seat` moves `from` to `to` with `card`, if the card allows it.
@@ -173,8 +175,8 @@ impl Board {
         let seat = seat.min(1);
         match card {
             Card::Trade | Card::Switch => {
-                b.men[seat] ^= bit(from) | bit(to);
-                b.men[enemy] ^= bit(from) | bit(to);
+                b.men[seat] ^= Cells::from(from) | Cells::from(to);
+                b.men[enemy] ^= Cells::from(from) | Cells::from(to);
             }
             Card::Push => {
                 if let Some(d) = direction(from, to) {
@@ -183,14 +185,14 @@ impl Board {
                     for k in (1..=n).rev() {
                         if let (Some(at), Some(next)) = (step(from, d, k), step(from, d, k + 1)) {
                             if let Some(owner) = b.owner(at) {
-                                b.men[owner] ^= bit(at) | bit(next);
+                                b.men[owner] ^= Cells::from(at) | Cells::from(next);
                             }
                         }
                     }
                 }
-                b.men[seat] ^= bit(from) | bit(to);
+                b.men[seat] ^= Cells::from(from) | Cells::from(to);
             }
-            _ => b.men[seat] ^= bit(from) | bit(to),
+            _ => b.men[seat] ^= Cells::from(from) | Cells::from(to),
         }
         b
     }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Board, Card, Cell, Combo, End};
+use super::{Board, Card, Cell, Cells, Combo, End};
 use crate::Seat;
 
 /// One move and what followed from it.
@@ -22,9 +22,8 @@ pub struct Report {
     pub displaced: Vec<(Cell, Cell)>,
     /// The combo the move made, declared at once.
     pub combo: Option<Combo>,
-    /// The mover's men after the move, a bit a cell: with a combo, the cells that
-    /// made it.
-    pub men: u16,
+    /// The mover's men after the move: with a combo, the cells that made it.
+    pub men: Cells,
     /// Whether the discards were shuffled into a new deck before the draw.
     pub reshuffled: bool,
     /// The card the mover drew (none when the move won).

@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, Cell, Combo, CELL_COUNT};
+use super::board::{Board, Combo};
+use super::Cell;
 use super::{Card, Report, Rules};
 use crate::rng::{redeal, Rng};
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
@@ -285,7 +286,7 @@ impl Combo4x4 {
         if self.end.is_some() {
             return Err(IllegalAction::GameOver);
         }
-        if a.from >= CELL_COUNT || a.to >= CELL_COUNT {
+        if !a.from.on_board() || !a.to.on_board() {
             return Err(IllegalAction::OffBoard);
         }
         let m = self.to_move;
