@@ -6,6 +6,11 @@
 // A deep link (a game, a link to open) first paints no game box: the app will show
 // another page there (style/main.css, `.deep`).
 if (!/^#?\/?$/.test(location.hash)) document.documentElement.classList.add("deep");
+// A theme the player chose (the app's switch) before the app runs; System is CSS's.
+try {
+  const theme = localStorage.getItem("tabula.theme");
+  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+} catch (e) { /* storage refused: the system's theme */ }
 (function () {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   const sw = navigator.serviceWorker;

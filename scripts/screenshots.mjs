@@ -5,7 +5,9 @@ import { serve } from "../tests/e2e/server.mjs";
 import { shots as combo4x4Shots } from "./shots-combo4x4.mjs";
 import { shots as powShots } from "./shots-pow.mjs";
 
-const out = new URL("../docs/screenshots/", import.meta.url).pathname;
+const folder = new URL("../docs/screenshots/", import.meta.url).pathname;
+// Where the shots go: the folder, and a name prefix (the dark job writes dark-*).
+let out = folder;
 const server = await serve({ port: 0 });
 const base = `http://127.0.0.1:${server.address().port}/tabula/`;
 const browser = await launch();
@@ -186,9 +188,18 @@ const jobs = {
     await lesson({ width: 360, height: 740 }, "lesson-360x740");
   },
 };
+// Every table and the home page again in the dark theme (the system's), as dark-*.
+jobs.dark = async () => {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ ...options, colorScheme: "dark" });
+  out = `${folder}dark-`;
+  for (const name of ["home", "super-pose", "shape-up", "combo4x4", "pow"]) await jobs[name]();
+  out = folder;
+  browser.newContext = newContext;
+};
 const wanted = process.argv.slice(2);
 for (const [name, job] of Object.entries(jobs)) {
-  if (wanted.length === 0 || wanted.includes(name)) await job();
+  if ((wanted.length === 0 && name !== "dark") || wanted.includes(name)) await job();
 }
 await browser.close();
 server.close();

@@ -10,6 +10,7 @@ use crate::pages::{
 };
 use crate::reactive::effect;
 use crate::route::Route;
+use crate::storage::Theme;
 use crate::widgets::update::UpdateBanner;
 use crate::{storage, web};
 
@@ -23,6 +24,36 @@ pub fn initial_lang() -> Lang {
         Lang::Fr
     } else {
         Lang::En
+    }
+}
+
+/// The theme switch beside the language: System, Light or Dark, kept in storage.
+#[component]
+fn ThemeChoice() -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
+    let theme = RwSignal::new(Theme::stored());
+    effect(move || {
+        let th = theme.get();
+        web::set_theme((th != Theme::System).then(|| th.code()));
+    });
+    view! {
+        <select
+            class="theme"
+            aria-label=move || ctx.lang.get().t().theme
+            on:change=move |ev| {
+                if let Some(th) = Theme::from_code(&event_target_value(&ev)) {
+                    th.store();
+                    theme.set(th);
+                }
+            }
+            prop:value=move || theme.get().code()
+        >
+            {Theme::ALL
+                .into_iter()
+                .enumerate()
+                .map(|(i, th)| view! { <option value=th.code()>{move || ctx.lang.get().t().themes[i]}</option> })
+                .collect_view()}
+        </select>
     }
 }
 
@@ -80,6 +111,7 @@ pub fn App() -> impl IntoView {
                     <option value="fr">"Français"</option>
                 </select>
             </label>
+            <ThemeChoice/>
         </header>
         <UpdateBanner/>
         <main id="main">{page}</main>

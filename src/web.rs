@@ -65,6 +65,51 @@ pub fn date_text(ms: f64, lang: &str) -> String {
     d.to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED).as_string().unwrap_or_default()
 }
 
+/// Applies a theme: `<html data-theme>` (none: the system's, by CSS) and the
+/// browser's bar colour (`<meta name="theme-color">`, one per system scheme in
+/// index.html: a chosen theme sets both).
+pub fn set_theme(chosen: Option<&str>) {
+    let Some(el) = document().document_element() else { return };
+    let _ = match chosen {
+        Some(code) => el.set_attribute("data-theme", code),
+        None => el.remove_attribute("data-theme"),
+    };
+    for scheme in ["light", "dark"] {
+        if let Ok(Some(meta)) = document().query_selector(&format!("meta[name=theme-color][media*={scheme}]")) {
+            let _ = meta.set_attribute("content", bar_colour(chosen.unwrap_or(scheme)));
+        }
+    }
+}
+
+/// The top bar's colour in a theme (style/main.css `--bar`).
+fn bar_colour(theme: &str) -> &'static str {
+    if theme == "dark" {
+        "#0b1014"
+    } else {
+        "#22313f"
+    }
+}
+
+/// Listens to `event` on the window in the capture phase (before any element sees
+/// it), until the returned function is called.
+pub fn capture(event: &'static str, f: impl FnMut(web_sys::Event) + 'static) -> impl FnOnce() {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    let _ = window().add_event_listener_with_callback_and_bool(event, closure.as_ref().unchecked_ref(), true);
+    move || {
+        let _ = window().remove_event_listener_with_callback_and_bool(event, closure.as_ref().unchecked_ref(), true);
+    }
+}
+
+/// Whether an event happened on a page control (button, link, field), rather than
+/// on a board or the page itself.
+pub fn on_control(ev: &web_sys::Event) -> bool {
+    ev.target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .and_then(|el| el.closest("button, a, select, input, textarea, summary").ok().flatten())
+        .is_some()
+}
+
 /// Sets `<html lang>` so screen readers speak the right language.
 pub fn set_document_lang(code: &str) {
     if let Some(el) = document().document_element() {

@@ -9,6 +9,10 @@ fn card_name_en(s: &Strings, colour: usize, fill: usize, shape: usize) -> String
 pub static EN: Strings = Strings {
     tagline: "Four tabletop games for one device. Free, offline, no account.",
     language: "Language",
+    theme: "Theme",
+    themes: ["System", "Light", "Dark"],
+    pace: "Computer pace",
+    paces: ["Instant", "Normal", "Slow"],
     update_ready: "A new version of Tabula is ready: reload when you like, your game opens where it is.",
     update_reload: "Reload",
     games: "The games",

@@ -6,6 +6,10 @@ use super::Strings;
 pub static FR: Strings = Strings {
     tagline: "Quatre jeux de société sur un seul appareil. Gratuit, hors ligne, sans compte.",
     language: "Langue",
+    theme: "Thème",
+    themes: ["Système", "Clair", "Sombre"],
+    pace: "Rythme des ordinateurs",
+    paces: ["Immédiat", "Normal", "Lent"],
     update_ready: "Une nouvelle version de Tabula est prête : rechargez quand vous voulez, votre partie reprend là où elle en est.",
     update_reload: "Recharger",
     games: "Les jeux",

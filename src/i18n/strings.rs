@@ -5,6 +5,12 @@ crate::i18n::walk::texts! {
     pub struct Strings {
         pub tagline: &'static str,
         pub language: &'static str,
+        /// "Theme", and its choices in `Theme::ALL` order: System, Light, Dark.
+        pub theme: &'static str,
+        pub themes: [&'static str; 3],
+        /// "Computer pace", and its choices in `Pace::ALL` order: Instant, Normal, Slow.
+        pub pace: &'static str,
+        pub paces: [&'static str; 3],
         pub update_ready: &'static str,
         pub update_reload: &'static str,
         pub games: &'static str,

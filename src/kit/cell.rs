@@ -46,11 +46,20 @@ pub fn Cell(
 /// A man: round for the first side, square for the second, so the two are told
 /// apart without colour. Drawn in a 100-unit square.
 #[component]
-pub fn Man(#[prop(into)] side: Signal<Option<usize>>) -> impl IntoView {
-    move || match side.get() {
-        Some(0) => view! { <circle class="man m0" cx="50" cy="50" r="32"/> }.into_any(),
-        Some(_) => view! { <rect class="man m1" x="21" y="21" width="58" height="58" rx="6"/> }.into_any(),
+pub fn Man(
+    #[prop(into)] side: Signal<Option<usize>>,
+    /// Its key for `kit::motion` (by the square it stands on).
+    motion: String,
+) -> impl IntoView {
+    move || {
+        match side.get() {
+        Some(0) => view! { <circle class="man m0 motion" data-motion=motion.clone() cx="50" cy="50" r="32"/> }.into_any(),
+        Some(_) => {
+            view! { <rect class="man m1 motion" data-motion=motion.clone() x="21" y="21" width="58" height="58" rx="6"/> }
+                .into_any()
+        }
         None => ().into_any(),
+    }
     }
 }
 

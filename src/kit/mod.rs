@@ -5,5 +5,6 @@ pub mod card;
 pub mod cell;
 pub mod die;
 pub mod list;
+pub mod motion;
 pub mod num;
 pub mod tile;

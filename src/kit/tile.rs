@@ -27,6 +27,12 @@ pub fn Tile(
     /// Shown but not counting (struck through).
     #[prop(optional, into)]
     faded: Signal<bool>,
+    /// The last move: outlined until the next (style/table.css `.last`).
+    #[prop(optional, into)]
+    marked: Signal<bool>,
+    /// Its key for `kit::motion`, while it has one.
+    #[prop(optional, into)]
+    motion: Signal<Option<String>>,
     /// A small mark in the top left corner (a row tile's place), or nothing.
     #[prop(optional, into)]
     corner: Signal<String>,
@@ -43,6 +49,9 @@ pub fn Tile(
             class:lit=move || lit.get()
             class:down=down
             class:faded=faded
+            class:last=move || marked.get()
+            class:motion=move || motion.with(Option::is_some)
+            data-motion=move || motion.get()
             disabled=move || !lit.get()
             on:click=move |_| on_pick.run(())
         >

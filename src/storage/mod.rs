@@ -19,14 +19,15 @@ use tabula_rules::GameId;
 use crate::error::AppError;
 
 pub use self::seat::SeatKind;
+pub use self::settings::{lang_code, set_lang_code, Pace, Theme};
 
 pub mod best;
 mod seat;
+mod settings;
 pub mod stats;
 pub mod transfer;
 
 const SAVE_PREFIX: &str = "tabula.save.";
-const LANG_KEY: &str = "tabula.lang";
 const SAVE_FORMAT: &str = "s1.";
 const DRAFT_PREFIX: &str = "tabula.draft.";
 const DRAFT_FORMAT: &str = "d1.";
@@ -235,18 +236,6 @@ pub fn set_draft(id: &str, draft: Option<(usize, Vec<u8>)>) {
     match draft.and_then(|d| pack(DRAFT_FORMAT, &d).ok()) {
         Some(text) => _ = st.set_item(&key, &text),
         None => _ = st.remove_item(&key),
-    }
-}
-
-/// The remembered language code.
-pub fn lang_code() -> Option<String> {
-    local()?.get_item(LANG_KEY).ok().flatten()
-}
-
-/// Remembers the language.
-pub fn set_lang_code(code: &str) {
-    if let Some(st) = local() {
-        let _ = st.set_item(LANG_KEY, code);
     }
 }
 

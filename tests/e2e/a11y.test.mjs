@@ -1,5 +1,6 @@
 // Accessibility: axe-core on the home, setup and rules pages, and on every table in
-// the middle of a game and at its end. Fails on serious or critical violations.
+// the middle of a game and at its end, each in the light and the dark theme. Fails
+// on serious or critical violations.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -10,8 +11,19 @@ const app = useApp();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const GAMES = ["super-pose", "shape-up", "combo4x4", "pow"];
 
-/** The serious and critical violations on the page as it is now, one line each. */
+/** The serious and critical violations on the page as it is now, in the light and
+ * the dark theme (the system's, emulated), one line each. */
 async function violations(page, where) {
+  const found = [];
+  for (const colorScheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme });
+    found.push(...(await violationsNow(page, `${where} (${colorScheme})`)));
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  return found;
+}
+
+async function violationsNow(page, where) {
   // Evaluated, not added as a <script>: the app's CSP allows no inline script.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {

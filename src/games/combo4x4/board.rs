@@ -115,7 +115,7 @@ fn BoardCell(
             pressed=from
             on_press=Callback::new(move |()| on_cell.run(c))
         >
-            <Man side=owner/>
+            <Man side=owner motion=format!("c{c}")/>
             <Mark lit=target occupied=derive(move || owner.get().is_some())/>
         </Cell>
     }

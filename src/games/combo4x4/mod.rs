@@ -68,6 +68,15 @@ impl TableGame for Combo4x4 {
         model::history(game, names, words::c4(lang))
     }
 
+    /// Men are keyed by their square: the mover's and every man it displaced change key.
+    fn renamed(game: &Match<Combo4x4>) -> Vec<(String, String)> {
+        let Some(r) = game.reports().last().map(|e| &e.report) else { return Vec::new() };
+        std::iter::once((r.from, r.to))
+            .chain(r.displaced.iter().copied())
+            .map(|(a, b)| (format!("c{a}"), format!("c{b}")))
+            .collect()
+    }
+
     fn table_view(table: Table<Combo4x4>) -> AnyView {
         view! { <Combo4x4Table table/> }.into_any()
     }

@@ -14,7 +14,7 @@ use tabula_rules::pow::{Action, Pow};
 use tabula_rules::Match;
 
 use self::board::PowBoard;
-use self::model::{scene, scores, Input};
+use self::model::{last_take, scene, scores, Input, Scene};
 use crate::games::table::{self, focus_first, History, Play, Step, TableFrame, TableGame};
 use crate::i18n::Lang;
 use crate::reactive::{derive, effect, memo};
@@ -39,6 +39,10 @@ impl TableGame for Pow {
         model::history(game, names, words::pw(lang), lang)
     }
 
+    fn renamed(game: &Match<Pow>) -> Vec<(String, String)> {
+        model::renamed(game)
+    }
+
     fn table_view(table: Table) -> AnyView {
         view! { <PowTable table/> }.into_any()
     }
@@ -49,7 +53,9 @@ impl TableGame for Pow {
 pub fn PowTable(table: Table) -> impl IntoView {
     let play = Play::new(table);
     // Targets are lit only while a person is to decide.
-    let scene = memo(move || play.legal.with(|l| play.table.with(|tb| scene(tb.game.state(), l))));
+    let scene = memo(move || {
+        play.legal.with(|l| play.table.with(|tb| Scene { last: last_take(&tb.game), ..scene(tb.game.state(), l) }))
+    });
     // Keyboard players keep their place: after each change of the game the first die
     // to pick (or the first lit tile) takes the focus. Picking a die changes no
     // element, so the focus stays on it.

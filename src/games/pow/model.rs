@@ -42,6 +42,9 @@ pub struct Scene {
     pub only: Option<Action>,
     /// Once the game is over, each seat's count.
     pub result: Option<Vec<Count>>,
+    /// The stack (seat, side) the last take or steal landed on: its top is the last
+    /// move, marked until the next.
+    pub last: Option<(Seat, Side)>,
 }
 
 /// The scene of `game`; targets are lit for the `legal` actions of the person
@@ -111,6 +114,7 @@ pub fn scene(game: &Pow, legal: &[Action]) -> Scene {
         forced,
         only: if takes.len() == 1 { takes.first().map(|a| (*a).clone()) } else { None },
         result: v.result,
+        last: None,
     }
 }
 
@@ -160,6 +164,42 @@ pub fn presses(game: &Pow, a: &Action) -> Vec<Input> {
         Action::Roll(_) => Vec::new(),
         take => vec![Input::Take(take.clone())],
     }
+}
+
+/// A row tile's key for `kit::motion`: its side, value and the equal tiles left of it.
+pub fn row_key(side: Side, value: i8, equal_left: usize) -> String {
+    format!("r{}.{value}.{equal_left}", side.index())
+}
+
+/// The key of a stack's top tile for `kit::motion`.
+pub fn top_key(seat: Seat, side: Side) -> String {
+    format!("p{seat}.{}", side.index())
+}
+
+/// What the last take moved, for `kit::motion`: a row tile (or a stack's top) that
+/// is now the top of the taker's stack.
+pub fn renamed(game: &Match<Pow>) -> Vec<(String, String)> {
+    let moved = match game.reports().last().map(|e| &e.report) {
+        Some(&Report::Took { seat, side, place, .. }) => {
+            let v = game.state().view(None);
+            let Some(top) = v.stacks.get(seat).and_then(|st| st.of(side).top) else { return Vec::new() };
+            let row = [&v.heroes, &v.villains][side.index()];
+            let left = row.iter().take(place.saturating_sub(1)).filter(|t| **t == top).count();
+            (row_key(side, top.0, left), top_key(seat, side))
+        }
+        Some(&Report::Stole { seat, victim, side, depth: 0 }) => (top_key(victim, side), top_key(seat, side)),
+        _ => return Vec::new(),
+    };
+    vec![moved]
+}
+
+/// The stack the last take or steal of `game` landed on (a stolen tile goes to the
+/// thief's stack of its side).
+pub fn last_take(game: &Match<Pow>) -> Option<(Seat, Side)> {
+    game.reports().iter().rev().find_map(|e| match e.report {
+        Report::Took { seat, side, .. } | Report::Stole { seat, side, .. } => Some((seat, side)),
+        _ => None,
+    })
 }
 
 /// The dice of a count, one face each, in face order.

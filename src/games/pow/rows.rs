@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tabula_rules::pow::{Action, Side, Tile as PowTile};
 
-use super::model::{place_of, tile_keys, tile_text, Scene};
+use super::model::{place_of, row_key, tile_keys, tile_text, Scene};
 use super::words::{ordinal, pw};
 use crate::i18n::{fill, Lang};
 use crate::kit::list::Keyed;
@@ -43,6 +43,7 @@ fn Row(side: Side, scene: Signal<Scene>, on_action: Callback<Action>, lang: Sign
         view! {
             <Tile
                 class="tile"
+                motion=Some(row_key(side, key.0, key.1))
                 value=Some(i32::from(key.0))
                 label
                 corner=derive(move || place.get().map(|i| (i + 1).to_string()).unwrap_or_default())

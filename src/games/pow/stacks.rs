@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tabula_rules::pow::{Action, Side};
 use tabula_rules::Seat;
 
-use super::model::{tile_text, Scene, Slot};
+use super::model::{tile_text, top_key, Scene, Slot};
 use super::words::{ordinal, pw};
 use crate::i18n::{fill, Lang};
 use crate::kit::list::Keyed;
@@ -98,6 +98,8 @@ fn Stack(
                 label
                 lit=memo(move || act().is_some())
                 faded=dropped
+                marked=memo(move || depth.get() == Some(0) && scene.with(|s| s.last == Some((seat, side))))
+                motion=derive(move || (depth.get() == Some(0)).then(|| top_key(seat, side)))
                 on_pick=move |()| {
                     if let Some(a) = untrack(act) {
                         on_action.run(a);

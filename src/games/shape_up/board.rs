@@ -103,7 +103,8 @@ pub fn Board(
                 let pad = (UNIT - CARD) / 2.0;
                 view! {
                     <g
-                        class="cell card"
+                        class="cell card motion"
+                        data-motion=format!("s{}", card.0)
                         class:movable=movable
                         class:lifted=lifted
                         class:fresh=m.fresh == Some(cell) || m.last.is_some_and(|l| l.0 == cell)

@@ -28,7 +28,8 @@ pub fn HandPanel(
                 view! {
                     <li>
                         <button
-                            class="hand-card"
+                            class="hand-card motion"
+                            data-motion=format!("s{}", c.0)
                             class:selected=move || selected.get() == i && enabled.get()
                             aria-pressed=move || if selected.get() == i { "true" } else { "false" }
                             disabled=move || !enabled.get()

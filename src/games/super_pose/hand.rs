@@ -37,7 +37,8 @@ pub fn HandPanel(
                     <li class="sp-hand-card" class:selected=move || selected.get() == Some(i)>
                         <button
                             type="button"
-                            class="pick"
+                            class="pick motion"
+                            data-motion=format!("sp{}", card.0)
                             data-testid=format!("sp-hand-{i}")
                             aria-pressed=move || (selected.get() == Some(i)).to_string()
                             aria-label=described

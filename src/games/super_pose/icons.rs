@@ -120,8 +120,13 @@ pub fn CardShape(placement: Placement, #[prop(into)] extra: String) -> impl Into
     let (w, h) = box_size(placement.rot);
     let Pos { x, y } = placement.at;
     let cells = placement.cells().map(|c| c.to_vec()).unwrap_or_default();
+    // A card laid is a piece for `kit::motion`; a ghost (where it would go) is not.
+    let piece = !extra.contains("ghost");
     view! {
-        <g class=format!("sp-card {} {extra}", pack_class(placement.card))>
+        <g
+            class=format!("sp-card {} {extra}{}", pack_class(placement.card), if piece { " motion" } else { "" })
+            data-motion=piece.then(|| format!("sp{}", placement.card.0))
+        >
             <rect
                 class="card-back"
                 x=num(f64::from(x) * CELL + 0.4)

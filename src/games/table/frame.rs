@@ -11,6 +11,7 @@ use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::reactive::derive;
 use crate::route::Route;
+use crate::storage::Pace;
 use crate::widgets::{chart::ScoreChart, log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
 use crate::{storage, web};
 
@@ -55,6 +56,8 @@ pub struct Frame {
     pub chart: Signal<Option<Vec<Vec<i32>>>>,
     /// In a lesson: what the step due shows.
     pub lesson: Signal<Option<String>>,
+    /// The computers' pace, where computers play.
+    pub pace: Option<RwSignal<Pace>>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -91,6 +94,8 @@ impl<G: TableGame> Play<G> {
                 (self.over() && self.table.with(|tb| G::score_chart(tb.game.state())))
                     .then(|| self.table.with(|tb| tb.game.score_series()))
             }),
+            pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
+                .then_some(self.pace),
             send: send_links(
                 self.remote.into(),
                 derive(move || self.over()),
@@ -210,12 +215,39 @@ pub fn TableFrame(
                             <button disabled=move || !f.can_undo.get() on:click=move |_| f.undo.run(())>{move || t.get().undo}</button>
                         </Show>
                         <ShareButton label=derive(move || t.get().share) copied=derive(move || t.get().link_copied) make_link=f.share/>
+                        {f.pace.map(|pace| view! { <PaceChoice pace/> })}
                     </div>
                     {side.map(|s| (s.children)())}
                     <MoveLog title=derive(move || t.get().log) lines=f.log current jump/>
                 </aside>
             </div>
         </section>
+    }
+}
+
+/// The computers' pace: Instant, Normal or Slow, kept in storage for every table.
+#[component]
+fn PaceChoice(pace: RwSignal<Pace>) -> impl IntoView {
+    let t = derive(move || use_ctx().lang.get().t());
+    view! {
+        <label class="pace">
+            <span>{move || t.get().pace}</span>
+            <select
+                on:change=move |ev| {
+                    if let Some(p) = Pace::from_code(&event_target_value(&ev)) {
+                        p.store();
+                        pace.set(p);
+                    }
+                }
+                prop:value=move || pace.get().code()
+            >
+                {Pace::ALL
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, p)| view! { <option value=p.code()>{move || t.get().paces[i]}</option> })
+                    .collect_view()}
+            </select>
+        </label>
     }
 }
 

@@ -126,6 +126,12 @@ pub trait TableGame:
         Self::round(state).is_none_or(|(_, rounds)| rounds > 1)
     }
 
+    /// Pieces keyed by where they stand whose key the last action changed, old key
+    /// first (see `kit::motion`): by default none, every piece keyed by what it is.
+    fn renamed(_game: &Match<Self>) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
     /// How a table of this game plays when nobody chose (a game opened from a link).
     fn default_settings() -> Settings {
         Settings::default()

@@ -12,8 +12,11 @@ use super::{undo_point, History, Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
+use crate::kit::motion;
 use crate::reactive::memo;
-use crate::storage::{self, SeatKind};
+use crate::storage::{self, Pace, SeatKind};
+
+pub(super) use super::effects::Waiting;
 
 /// A table being played. Copy: every closure of the table holds one.
 pub struct Play<G: TableGame> {
@@ -50,6 +53,11 @@ pub struct Play<G: TableGame> {
     pub lang: RwSignal<Lang>,
     /// The computer seat whose move is being worked out.
     pub thinking: RwSignal<Option<Seat>>,
+    /// How long a computer's move waits before it is played (the player's setting).
+    pub pace: RwSignal<Pace>,
+    /// A computer's answer held back for the pace, and the timer that plays it: a
+    /// click or key plays it at once (`effects.rs`).
+    pub(super) waiting: StoredValue<Option<Waiting>>,
     /// Which question to the computers is current: bumped whenever one is asked or
     /// given up, so an answer already on its way to a given-up question is dropped.
     pub(super) asked: StoredValue<u64>,
@@ -167,6 +175,8 @@ impl<G: TableGame> Play<G> {
             strict,
             lang,
             thinking: RwSignal::new(None),
+            pace: RwSignal::new(Pace::stored()),
+            waiting: StoredValue::new(None),
             asked: StoredValue::new(0),
             unsaved: RwSignal::new(unsaved),
             watch,
@@ -196,7 +206,9 @@ impl<G: TableGame> Play<G> {
     /// Plays an action and saves; the choice starts afresh.
     pub fn commit(self, action: G::Action) {
         let mut err = None;
+        let before = motion::before();
         self.table.update(|tb| err = tb.play(action).err());
+        motion::after(before, self.table.with_untracked(|tb| G::renamed(&tb.game)));
         self.choice.set(G::Choice::default());
         self.saved(err);
     }

@@ -1,0 +1,116 @@
+//! Motion, once for every board: a move is measured, drawn, and played back as
+//! motion (FLIP: measure each piece First, let the move draw the Last places, Invert
+//! the difference as a transform, Play it away). A piece is any element of class
+//! `motion` with a `data-motion` key naming what it shows (a card, a tile, a man): a
+//! piece whose key was on the page before the move glides from where that was (from
+//! the hand to the board, between stacks, across the board); one new to the page
+//! (a card a computer played from its hidden hand, a card drawn) grows in place.
+//! Keys name only what the page already shows, so they tell nothing hidden.
+//!
+//! Nothing moves under `prefers-reduced-motion: reduce`, nor in a replay (its moves
+//! do not come through here).
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Each motion's length in milliseconds.
+const MILLIS: f64 = 260.0;
+
+/// Where every piece was before a move: its key and its box on the screen.
+pub struct Before(Vec<(String, web_sys::DomRect)>);
+
+/// Every piece on the page with its key.
+fn pieces() -> Vec<(String, web_sys::Element)> {
+    let list = document().get_elements_by_class_name("motion");
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|el| Some((el.get_attribute("data-motion")?, el)))
+        .collect()
+}
+
+/// Whether the player lets things move.
+fn wanted() -> bool {
+    !window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+}
+
+/// Measures every piece, before a move is drawn (`None`: nothing is to move).
+pub fn before() -> Option<Before> {
+    wanted().then(|| Before(pieces().into_iter().map(|(k, el)| (k, el.get_bounding_client_rect())).collect()))
+}
+
+/// Once the move is drawn (the next frame), plays each piece from where it was.
+/// `renamed` lists pieces whose key changed with the move, old key first (a man
+/// keyed by its square, which moved).
+pub fn after(before: Option<Before>, renamed: Vec<(String, String)>) {
+    let Some(before) = before else { return };
+    request_animation_frame(move || {
+        for (key, el) in pieces() {
+            let origin = renamed.iter().find(|(_, new)| *new == key).map_or(key.as_str(), |(old, _)| old.as_str());
+            let was = before.0.iter().find(|(k, _)| k == origin).map(|(_, r)| r);
+            let from = match was {
+                Some(was) => match inverse(&el, was, &el.get_bounding_client_rect()) {
+                    Some(t) => t,
+                    None => continue,
+                },
+                None => "scale(0.6)".to_string(),
+            };
+            animate(&el, &from, was.is_none());
+        }
+    });
+}
+
+/// The transform that puts a piece now at `now` back where it `was`, in the piece's
+/// own units (an SVG drawing may be scaled), or `None` if it did not move.
+fn inverse(el: &web_sys::Element, was: &web_sys::DomRect, now: &web_sys::DomRect) -> Option<String> {
+    let (dx, dy) = (was.left() - now.left(), was.top() - now.top());
+    let (sx, sy) = (ratio(was.width(), now.width()), ratio(was.height(), now.height()));
+    if dx.abs() < 1.0 && dy.abs() < 1.0 && (sx - 1.0).abs() < 0.02 && (sy - 1.0).abs() < 0.02 {
+        return None;
+    }
+    let unit = screen_scale(el);
+    Some(format!("translate({:.1}px,{:.1}px) scale({sx:.3},{sy:.3})", dx / unit, dy / unit))
+}
+
+fn ratio(a: f64, b: f64) -> f64 {
+    if b > 0.0 {
+        a / b
+    } else {
+        1.0
+    }
+}
+
+/// Screen pixels per unit of an SVG element's drawing (1 for a page element).
+fn screen_scale(el: &web_sys::Element) -> f64 {
+    let call = |obj: &JsValue, name: &str| -> Option<JsValue> {
+        js_sys::Reflect::get(obj, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?.call0(obj).ok()
+    };
+    call(el, "getScreenCTM")
+        .filter(|m| !m.is_null() && !m.is_undefined())
+        .and_then(|m| js_sys::Reflect::get(&m, &"a".into()).ok()?.as_f64())
+        .filter(|a| *a > 0.0)
+        .unwrap_or(1.0)
+}
+
+/// Plays `from` back to the piece's place with the Web Animations API.
+fn animate(el: &web_sys::Element, from: &str, appear: bool) {
+    let first = js_sys::Object::new();
+    let last = js_sys::Object::new();
+    let set = |o: &js_sys::Object, k: &str, v: &str| {
+        let _ = js_sys::Reflect::set(o, &k.into(), &v.into());
+    };
+    set(&first, "transform", from);
+    set(&last, "transform", "none");
+    if appear {
+        set(&first, "opacity", "0");
+        set(&last, "opacity", "1");
+    }
+    let frames = js_sys::Array::of2(&first, &last);
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"duration".into(), &MILLIS.into());
+    set(&options, "easing", "ease-out");
+    if let Some(f) =
+        js_sys::Reflect::get(el, &"animate".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = f.call2(el, &frames, &options);
+    }
+}

@@ -1,0 +1,95 @@
+// The feel of play (issue 23): every computer move is seen as motion (none under
+// reduced motion), the last move stays marked on the board and in a replay, the
+// computers' pace is the player's to set and a click skips the wait.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { useApp } from "./harness.mjs";
+
+const app = useApp();
+const GAMES = [
+  { game: "super-pose", last: ".sp-card.last" },
+  { game: "shape-up", last: ".cell.fresh" },
+  { game: "combo4x4", last: ".c4-cell.last" },
+  { game: "pow", last: ".pow button.last" },
+];
+
+/** Keys of every piece the Web Animations API reports running, each frame. */
+async function watchMotion(page) {
+  await page.addInitScript(() => {
+    window.__moved = new Set();
+    const look = () => {
+      for (const a of document.getAnimations()) {
+        const el = a.effect && a.effect.target;
+        if (el && el.classList.contains("motion") && a.playState === "running") window.__moved.add(el.dataset.motion);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** A game of two computers of `level` (Easy: quick), at `pace`, started. */
+async function computersOnly(page, game, level = "Easy", pace = "normal") {
+  await page.addInitScript((p) => localStorage.setItem("tabula.pace", p), pace);
+  await page.goto(`${app.base}#/setup/${game}`);
+  await page.getByRole("radio", { name: "2", exact: true }).check();
+  for (const i of [1, 2]) {
+    const seat = page.getByRole("group", { name: `Seat ${i}` });
+    await seat.getByLabel("Computer").check();
+    await seat.getByLabel("Level").selectOption({ label: level });
+  }
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByTestId("table").waitFor();
+}
+
+const moves = (page) => page.getByTestId("move-log").locator(":scope > li").count();
+
+describe("The feel of play", () => {
+  for (const { game, last } of GAMES) {
+    test(`${game}: computer moves glide, the last move is marked, in play and in a replay`, async () => {
+      const { context, page } = await app.freshPage();
+      await watchMotion(page);
+      await computersOnly(page, game);
+      await page.getByTestId("move-log").locator(":scope > li").nth(2).waitFor({ timeout: 30000 });
+      const moved = await page.evaluate(() => [...window.__moved]);
+      assert.ok(moved.length > 0, "a computer's move ran an animation on a piece");
+      await page.locator(last).first().waitFor({ timeout: 5000 });
+      // A replay marks the last move of the position it shows.
+      const id = new URL(page.url()).hash.split("/").pop();
+      await page.goto(`${app.base}#/watch/${id}`);
+      await page.locator(".replay").waitFor();
+      await page.locator(last).first().waitFor({ timeout: 5000 });
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+
+  test("nothing moves under reduced motion", async () => {
+    const { context, page } = await app.freshPage(undefined, { reducedMotion: "reduce" });
+    await watchMotion(page);
+    await computersOnly(page, "combo4x4");
+    await page.getByTestId("move-log").locator(":scope > li").nth(2).waitFor({ timeout: 30000 });
+    assert.deepEqual(await page.evaluate(() => [...window.__moved]), []);
+    await context.close();
+  });
+
+  test("the pace sets the time between computer moves; a click skips the wait", async () => {
+    const counts = {};
+    for (const pace of ["instant", "normal", "slow", "slow-clicked"]) {
+      const { context, page } = await app.freshPage();
+      await computersOnly(page, "combo4x4", "Easy", pace.replace("-clicked", ""));
+      await page.getByTestId("move-log").locator(":scope > li").first().waitFor({ timeout: 30000 });
+      const start = await moves(page);
+      const until = Date.now() + 4000;
+      while (Date.now() < until) {
+        if (pace === "slow-clicked") await page.locator(".table-head h1").click();
+        await page.waitForTimeout(100);
+      }
+      counts[pace] = (await moves(page)) - start;
+      if (pace === "slow") assert.equal(await page.getByLabel("Computer pace").inputValue(), "slow");
+      await context.close();
+    }
+    assert.ok(counts.instant > counts.normal && counts.normal > counts.slow, JSON.stringify(counts));
+    assert.ok(counts["slow-clicked"] > counts.slow, JSON.stringify(counts));
+  });
+});
