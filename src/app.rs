@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::ctx::Ctx;
 use crate::games::registry;
 use crate::i18n::Lang;
+use crate::kit::choice::Choice;
 use crate::pages::{
     bench::BenchPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage, setup::SetupPage, turn::OpenTurn,
 };
@@ -36,25 +37,16 @@ fn ThemeChoice() -> impl IntoView {
         let th = theme.get();
         web::set_theme((th != Theme::System).then(|| th.code()));
     });
-    view! {
-        <select
-            class="theme"
-            aria-label=move || ctx.lang.get().t().theme
-            on:change=move |ev| {
-                if let Some(th) = Theme::from_code(&event_target_value(&ev)) {
-                    th.store();
-                    theme.set(th);
-                }
-            }
-            prop:value=move || theme.get().code()
-        >
-            {Theme::ALL
-                .into_iter()
-                .enumerate()
-                .map(|(i, th)| view! { <option value=th.code()>{move || ctx.lang.get().t().themes[i]}</option> })
-                .collect_view()}
-        </select>
-    }
+    let t = move || ctx.lang.get().t();
+    let options =
+        Theme::ALL.iter().enumerate().map(|(i, th)| (th.code(), Signal::derive(move || t().themes[i]))).collect();
+    let on_pick = move |code: String| {
+        if let Some(th) = Theme::from_code(&code) {
+            th.store();
+            theme.set(th);
+        }
+    };
+    view! { <Choice class="theme" quiet=true label=Signal::derive(move || t().theme) value=Signal::derive(move || theme.get().code()) options on_pick/> }
 }
 
 /// The root component.
@@ -94,23 +86,18 @@ pub fn App() -> impl IntoView {
     view! {
         <header class="topbar">
             <a class="brand" href="#/">"Tabula"</a>
-            <label class="lang">
-                <span class="sr-only">{move || ctx.lang.get().t().language}</span>
-                <select
-                    aria-label=move || ctx.lang.get().t().language
-                    on:change=move |ev| {
-                        match Lang::from_code(&event_target_value(&ev)) {
-                            Some(Lang::Fr) => crate::i18n::load_french(&crate::games::FRENCH, move |ok| ctx.lang.set(if ok { Lang::Fr } else { Lang::En })),
-                            Some(l) => ctx.lang.set(l),
-                            None => {}
-                        }
-                    }
-                    prop:value=move || ctx.lang.get().code()
-                >
-                    <option value="en">"English"</option>
-                    <option value="fr">"Français"</option>
-                </select>
-            </label>
+            <Choice
+                class="lang"
+                quiet=true
+                label=Signal::derive(move || ctx.lang.get().t().language)
+                value=Signal::derive(move || ctx.lang.get().code())
+                options=vec![("en", Signal::stored("English")), ("fr", Signal::stored("Français"))]
+                on_pick=move |code: String| match Lang::from_code(&code) {
+                    Some(Lang::Fr) => crate::i18n::load_french(&crate::games::FRENCH, move |ok| ctx.lang.set(if ok { Lang::Fr } else { Lang::En })),
+                    Some(l) => ctx.lang.set(l),
+                    None => {}
+                }
+            />
             <ThemeChoice/>
         </header>
         <UpdateBanner/>

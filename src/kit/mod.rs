@@ -3,6 +3,7 @@
 
 pub mod card;
 pub mod cell;
+pub mod choice;
 pub mod die;
 pub mod list;
 pub mod motion;

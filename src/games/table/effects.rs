@@ -8,7 +8,7 @@ use tabula_bots::ask::{self, Answer, Ask};
 use tabula_rules::{link, GameId, Seat, Turn};
 
 use super::lesson::Coach;
-use super::play::Play;
+use super::play::{Play, Waiting};
 use super::TableGame;
 use crate::error::AppError;
 use crate::i18n::Lang;
@@ -43,6 +43,32 @@ fn on_written(
         }
     });
     on_cleanup(move || listener.remove());
+}
+
+/// A click or key while a computer's move waits for the pace plays it now (`play`).
+/// On the board it does nothing else (it must not land there as the player's move);
+/// on a control (Undo, a link, the pace) it also does what it says. Not generic: one
+/// code for every game.
+fn skip_on_input(waiting: StoredValue<Option<Waiting>>, play: Callback<()>) {
+    let skip = move |ev: web_sys::Event| {
+        let modified = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(&ev)
+            .is_some_and(|k| k.ctrl_key() || k.meta_key() || k.alt_key());
+        if modified || waiting.try_with_value(Option::is_some) != Some(true) {
+            return;
+        }
+        if !web::on_control(&ev) {
+            ev.stop_propagation();
+            ev.prevent_default();
+        }
+        play.run(());
+    };
+    let stops = [web::capture("click", skip), web::capture("keydown", skip)];
+    let stops = StoredValue::new_local(Some(stops));
+    on_cleanup(move || {
+        if let Some(stops) = stops.try_update_value(Option::take).flatten() {
+            stops.into_iter().for_each(|stop| stop());
+        }
+    });
 }
 
 /// Asks the worker about each new `record` (its bytes and length) and language, and
@@ -96,7 +122,6 @@ impl<G: TableGame> Play<G> {
     /// pause the game asks for, or leaving the table cancels the question; an answer
     /// to a question given up is dropped, even if the record is back at its length.
     pub(super) fn computers(self) {
-        let pause = if self.humans == 0 { 300.0 } else { 750.0 };
         // With the save's time: another tab's record of the same length is another
         // position, and a question about this one must be given up.
         let position = memo(move || {
@@ -120,14 +145,30 @@ impl<G: TableGame> Play<G> {
             let at = web::now_ms();
             let id =
                 thinker::think(G::ID, record, seat, level, level.think_millis(), self.coach.is_some(), move |answer| {
+                    let pause = self.pace.try_get_untracked().unwrap_or_default().pause_ms(self.humans);
                     let wait = (at + pause - web::now_ms()).max(0.0);
-                    set_timeout(move || self.computer_answered(asked, len, answer), Duration::from_millis(wait as u64));
+                    if wait == 0.0 {
+                        return self.computer_answered(asked, len, answer);
+                    }
+                    let timer =
+                        set_timeout_with_handle(move || self.play_waiting(), Duration::from_millis(wait as u64));
+                    self.waiting.try_set_value(Some(Waiting { asked, len, answer, timer: timer.ok() }));
                 });
             on_cleanup(move || {
                 thinker::cancel(id);
                 self.asked.try_update_value(|n| *n += 1);
             });
         });
+        skip_on_input(self.waiting, Callback::new(move |()| self.play_waiting()));
+    }
+
+    /// Plays the answer held back for the pace, if any (its timer is stopped).
+    fn play_waiting(self) {
+        let Some(w) = self.waiting.try_update_value(Option::take).flatten() else { return };
+        if let Some(t) = w.timer {
+            t.clear();
+        }
+        self.computer_answered(w.asked, w.len, w.answer);
     }
 
     /// Another tab playing this game on writes its save: this tab takes that version

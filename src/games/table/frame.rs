@@ -9,6 +9,7 @@ use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
+use crate::kit::choice::Choice;
 use crate::reactive::derive;
 use crate::route::Route;
 use crate::storage::Pace;
@@ -228,27 +229,15 @@ pub fn TableFrame(
 /// The computers' pace: Instant, Normal or Slow, kept in storage for every table.
 #[component]
 fn PaceChoice(pace: RwSignal<Pace>) -> impl IntoView {
-    let t = derive(move || use_ctx().lang.get().t());
-    view! {
-        <label class="pace">
-            <span>{move || t.get().pace}</span>
-            <select
-                on:change=move |ev| {
-                    if let Some(p) = Pace::from_code(&event_target_value(&ev)) {
-                        p.store();
-                        pace.set(p);
-                    }
-                }
-                prop:value=move || pace.get().code()
-            >
-                {Pace::ALL
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, p)| view! { <option value=p.code()>{move || t.get().paces[i]}</option> })
-                    .collect_view()}
-            </select>
-        </label>
-    }
+    let t = move || use_ctx().lang.get().t();
+    let options = Pace::ALL.iter().enumerate().map(|(i, p)| (p.code(), Signal::derive(move || t().paces[i]))).collect();
+    let on_pick = move |code: String| {
+        if let Some(p) = Pace::from_code(&code) {
+            p.store();
+            pace.set(p);
+        }
+    };
+    view! { <Choice class="pace" label=Signal::derive(move || t().pace) value=Signal::derive(move || pace.get().code()) options on_pick/> }
 }
 
 /// The replay's bar, with the newest action shown in words.

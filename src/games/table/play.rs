@@ -16,8 +16,6 @@ use crate::kit::motion;
 use crate::reactive::memo;
 use crate::storage::{self, Pace, SeatKind};
 
-pub(super) use super::effects::Waiting;
-
 /// A table being played. Copy: every closure of the table holds one.
 pub struct Play<G: TableGame> {
     /// The save and its match.
@@ -78,6 +76,14 @@ impl<G: TableGame> Clone for Play<G> {
     }
 }
 impl<G: TableGame> Copy for Play<G> {}
+
+/// A computer's answer held back until the pace's time is up (`effects.rs`).
+pub struct Waiting {
+    pub(super) asked: u64,
+    pub(super) len: usize,
+    pub(super) answer: Result<tabula_bots::ask::Answer, String>,
+    pub(super) timer: Option<leptos::leptos_dom::helpers::TimeoutHandle>,
+}
 
 /// After a save: a refusal of the browser's is a lasting notice, not a problem with
 /// the move (the move stands); a save that works again ends the notice.
