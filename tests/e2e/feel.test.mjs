@@ -58,7 +58,12 @@ describe("The feel of play", () => {
       const id = new URL(page.url()).hash.split("/").pop();
       await page.goto(`${app.base}#/watch/${id}`);
       await page.locator(".replay").waitFor();
-      await page.locator(last).first().waitFor({ timeout: 5000 });
+      // A replay opens at the start: step on until a move that marks has been shown.
+      const mark = page.locator(last).first();
+      for (let i = 0; i < 40 && !(await mark.isVisible()); i++) {
+        await page.getByRole("button", { name: "Forward one move" }).click();
+      }
+      await mark.waitFor({ timeout: 5000 });
       assert.deepEqual(page.errors, []);
       await context.close();
     });

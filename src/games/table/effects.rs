@@ -1,14 +1,13 @@
 //! What a table does by itself, beside the person's input: the computers' turns,
 //! the lesson's coach, another tab's writes, and the statistics at the end.
 
-use std::time::Duration;
-
 use leptos::prelude::*;
-use tabula_bots::ask::{self, Answer, Ask};
-use tabula_rules::{link, GameId, Seat, Turn};
+use tabula_bots::ask::{Answer, Ask};
+use tabula_rules::{link, GameId, Seat};
 
+use super::core::Waiting;
 use super::lesson::Coach;
-use super::play::{Play, Waiting};
+use super::play::Play;
 use super::TableGame;
 use crate::error::AppError;
 use crate::i18n::Lang;
@@ -49,7 +48,7 @@ fn on_written(
 /// On the board it does nothing else (it must not land there as the player's move);
 /// on a control (Undo, a link, the pace) it also does what it says. Not generic: one
 /// code for every game.
-fn skip_on_input(waiting: StoredValue<Option<Waiting>>, play: Callback<()>) {
+pub(super) fn skip_on_input(waiting: StoredValue<Option<Waiting>>, play: Callback<()>) {
     let skip = move |ev: web_sys::Event| {
         let modified = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(&ev)
             .is_some_and(|k| k.ctrl_key() || k.meta_key() || k.alt_key());
@@ -117,60 +116,6 @@ impl<G: TableGame> Play<G> {
         ask_coach(G::ID, self.lang, record.into(), coach);
     }
 
-    /// The computers' turns: the worker is asked as soon as a computer is to move,
-    /// and its action is played no sooner than a pause people can follow. Undo, a
-    /// pause the game asks for, or leaving the table cancels the question; an answer
-    /// to a question given up is dropped, even if the record is back at its length.
-    pub(super) fn computers(self) {
-        // With the save's time: another tab's record of the same length is another
-        // position, and a question about this one must be given up.
-        let position = memo(move || {
-            self.table.with(|tb| (tb.game.state().turn(), tb.game.record().actions.len(), tb.saved.updated.to_bits()))
-        });
-        effect(move || {
-            let (turn, len, _) = position.get();
-            let level = match turn {
-                Turn::Seat(s) => self.kinds.with_value(|k| k.get(s).and_then(|k| k.level())),
-                _ => None,
-            };
-            let held = self.hold.get_value().is_some_and(|h| h.get());
-            let (Turn::Seat(seat), Some(level), false) = (turn, level, held) else {
-                self.thinking.set(None);
-                return;
-            };
-            self.thinking.set(Some(seat));
-            let asked = self.asked.get_value() + 1;
-            self.asked.set_value(asked);
-            let record = self.table.with_untracked(|tb| link::to_bytes(tb.game.record()));
-            let at = web::now_ms();
-            let id =
-                thinker::think(G::ID, record, seat, level, level.think_millis(), self.coach.is_some(), move |answer| {
-                    let pause = self.pace.try_get_untracked().unwrap_or_default().pause_ms(self.humans);
-                    let wait = (at + pause - web::now_ms()).max(0.0);
-                    if wait == 0.0 {
-                        return self.computer_answered(asked, len, answer);
-                    }
-                    let timer =
-                        set_timeout_with_handle(move || self.play_waiting(), Duration::from_millis(wait as u64));
-                    self.waiting.try_set_value(Some(Waiting { asked, len, answer, timer: timer.ok() }));
-                });
-            on_cleanup(move || {
-                thinker::cancel(id);
-                self.asked.try_update_value(|n| *n += 1);
-            });
-        });
-        skip_on_input(self.waiting, Callback::new(move |()| self.play_waiting()));
-    }
-
-    /// Plays the answer held back for the pace, if any (its timer is stopped).
-    fn play_waiting(self) {
-        let Some(w) = self.waiting.try_update_value(Option::take).flatten() else { return };
-        if let Some(t) = w.timer {
-            t.clear();
-        }
-        self.computer_answered(w.asked, w.len, w.answer);
-    }
-
     /// Another tab playing this game on writes its save: this tab takes that version
     /// at once (and says so) rather than later overwriting it.
     pub(super) fn follow_other_tabs(self) {
@@ -185,25 +130,5 @@ impl<G: TableGame> Play<G> {
             changed
         });
         on_written(key, take, self.revealed, self.unsaved, self.problem);
-    }
-
-    /// Plays the computer's answer, if its question is still the current one and the
-    /// game still where it was asked.
-    pub(super) fn computer_answered(self, asked: u64, len: usize, answer: Result<Answer, String>) {
-        if self.asked.try_get_value() != Some(asked)
-            || self.table.try_with_untracked(|tb| tb.game.record().actions.len() == len) != Some(true)
-        {
-            return;
-        }
-        self.thinking.set(None);
-        let action = match answer {
-            Ok(Answer::Action { action: Some(bytes), .. }) => ask::action_of::<G>(&bytes),
-            Ok(Answer::Failed { why, .. }) | Err(why) => Err(why),
-            Ok(_) => return,
-        };
-        match action {
-            Ok(a) => self.commit(a),
-            Err(why) => self.problem.set(Some(AppError::Computer(why))),
-        }
     }
 }

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use tabula_rules::GameId;
 
+use super::core::Core;
 use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
@@ -64,45 +65,69 @@ pub struct Frame {
 impl<G: TableGame> Play<G> {
     /// The frame of this table, with the game's own status line.
     pub fn frame(self, status: Signal<String>) -> Frame {
+        let table = self.table;
+        self.core.frame(
+            status,
+            Own {
+                can_undo: derive(move || self.can_undo()),
+                undo: Callback::new(move |()| self.undo()),
+                share: Callback::new(move |done| self.share(done)),
+                again: Callback::new(move |()| self.again()),
+                saved: derive(move || table.with(|tb| tb.saved.clone())),
+                chart: derive(move || table.with(|tb| G::score_chart(tb.game.state()).then(|| tb.game.score_series()))),
+            },
+        )
+    }
+}
+
+/// What the frame needs of a table that is the game's own.
+struct Own {
+    can_undo: Signal<bool>,
+    undo: Callback<()>,
+    share: Callback<Callback<Option<String>>>,
+    again: Callback<()>,
+    saved: Signal<storage::Saved>,
+    /// The scores after each turn, where the game charts them.
+    chart: Signal<Option<Vec<Vec<i32>>>>,
+}
+
+impl Core {
+    /// The frame of a table, from its shared half and what is the game's own. Not
+    /// generic: one code for every game.
+    fn frame(self, status: Signal<String>, own: Own) -> Frame {
+        let watch_href = own.saved.with_untracked(|s| Route::Watch(s.id.clone()).hash());
+        let saved = own.saved;
         Frame {
-            game: G::ID,
+            game: self.game,
             status,
             last: derive(move || self.last_by_others()),
             problem: self.problem,
             has_undo: !self.strict,
-            can_undo: derive(move || self.can_undo()),
-            undo: Callback::new(move |()| self.undo()),
-            share: Callback::new(move |done| self.share(done)),
+            can_undo: own.can_undo,
+            undo: own.undo,
+            share: own.share,
             log: derive(move || self.history.with(|h| h.lines.clone())),
             pass: derive(move || {
-                self.needs_pass.get().then(|| self.table.with(|tb| tb.human_to_move())).flatten().map(|s| self.name(s))
+                self.needs_pass.get().then(|| self.facts.with(|f| f.human_to_move)).flatten().map(|s| self.name(s))
             }),
-            reveal: Callback::new(move |()| self.revealed.set(self.table.with_untracked(|tb| tb.human_to_move()))),
+            reveal: Callback::new(move |()| self.revealed.set(self.facts.with_untracked(|f| f.human_to_move))),
             over: derive(move || self.over()),
-            again: Callback::new(move |()| self.again()),
+            again: own.again,
             keyboard: self.keyboard,
             thinking: derive(move || self.thinking.get().is_some()),
             unsaved: self.unsaved,
-            save_file: Callback::new(move |()| self.table.with(|tb| save_file(&tb.saved))),
+            save_file: Callback::new(move |()| saved.with(save_file)),
             watch: self.watch,
             history: self.history,
             names: self.names,
-            watch_href: StoredValue::new(self.table.with_untracked(|tb| Route::Watch(tb.saved.id.clone()).hash())),
+            watch_href: StoredValue::new(watch_href),
             lesson: derive(move || {
                 self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone()))).filter(|s| !s.is_empty())
             }),
-            chart: derive(move || {
-                (self.over() && self.table.with(|tb| G::score_chart(tb.game.state())))
-                    .then(|| self.table.with(|tb| tb.game.score_series()))
-            }),
+            chart: derive(move || if self.over() { own.chart.get() } else { None }),
+            send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), saved),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
                 .then_some(self.pace),
-            send: send_links(
-                self.remote.into(),
-                derive(move || self.over()),
-                self.watch.is_some(),
-                derive(move || self.table.with(|tb| tb.saved.clone())),
-            ),
         }
     }
 }

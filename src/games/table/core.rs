@@ -1,0 +1,335 @@
+//! The half of the midend that is the same for every game: who sits where and whose
+//! eyes the table is for, Undo's place, the pass-the-device cover, the computers'
+//! questions and the status in words. It knows the game only through [`Facts`], which
+//! one small generic memo (`Play::new`) keeps, so its code is in the wasm once rather
+//! than once per game (`docs/BENCHMARKS.md`, "First load").
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use tabula_bots::ask::Answer;
+use tabula_rules::{GameId, Seat, Turn};
+
+use super::lesson::Coach;
+use super::saved::last_human_action;
+use super::watch::Watch;
+use super::{undo_point, History};
+use crate::error::AppError;
+use crate::i18n::{fill, Lang};
+use crate::reactive::{effect, memo};
+use crate::storage::{Pace, SeatKind};
+use crate::{thinker, web};
+
+/// What the shared half reads of the game, kept by `Play::new` from the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Facts {
+    /// Who acts next.
+    pub turn: Turn,
+    /// Actions in the record.
+    pub len: usize,
+    /// The seat to move, if a person at this device plays it.
+    pub human_to_move: Option<Seat>,
+    /// The seat played by link whose turn it is (its decision or its roll), if any.
+    pub remote_turn: Option<Seat>,
+    /// When the save was written (its bits): another tab's record of the same
+    /// length is another position.
+    pub updated: u64,
+    /// The winners, once over.
+    pub winners: Vec<Seat>,
+}
+
+/// The shared half of a table being played (`Play` derefs to it). Copy: every
+/// closure of the table holds one.
+#[derive(Clone, Copy)]
+pub struct Core {
+    /// Which game.
+    pub game: GameId,
+    /// The game, as the shared half reads it.
+    pub facts: Memo<Facts>,
+    /// The log and who made each action.
+    pub history: Memo<History>,
+    /// The seat a person confirmed holding the device, after a pass.
+    pub revealed: RwSignal<Option<Seat>>,
+    /// The device must change hands before the table shows anything private.
+    pub needs_pass: Memo<bool>,
+    /// Whose eyes the table is for (`None`: a spectator, or the cover is up).
+    pub viewer: Memo<Option<Seat>>,
+    /// Where Undo goes back to, if anywhere.
+    pub undo_to: Memo<Option<usize>>,
+    /// What went wrong last, shown until the next action.
+    pub problem: RwSignal<Option<AppError>>,
+    /// The person plays with keys: focus follows the next decision.
+    pub keyboard: StoredValue<bool>,
+    /// A pause the game asks for (Shape Up! between rounds): computers wait.
+    pub hold: StoredValue<Option<Signal<bool>>>,
+    /// Seat names and kinds, as saved.
+    pub names: StoredValue<Vec<String>>,
+    pub kinds: StoredValue<Vec<SeatKind>>,
+    /// How many seats people play.
+    pub humans: usize,
+    /// A played card stays played: no Undo.
+    pub strict: bool,
+    /// Interface language.
+    pub lang: RwSignal<Lang>,
+    /// The computer seat whose move is being worked out.
+    pub thinking: RwSignal<Option<Seat>>,
+    /// How long a computer's move waits before it is played (the player's setting).
+    pub pace: RwSignal<Pace>,
+    /// A computer's answer held back for the pace, and the timer that plays it: a
+    /// click or key plays it at once (`effects.rs`).
+    pub(super) waiting: StoredValue<Option<Waiting>>,
+    /// Which question to the computers is current: bumped whenever one is asked or
+    /// given up, so an answer already on its way to a given-up question is dropped.
+    pub(super) asked: StoredValue<u64>,
+    /// The browser refused the last save: the game goes on in memory only.
+    pub unsaved: RwSignal<bool>,
+    /// The game is watched move by move, not played.
+    pub watch: Option<Watch>,
+    /// The seat played by link whose turn it is: the game waits for its link.
+    pub remote: Memo<Option<Seat>>,
+    /// In a lesson (`lesson.rs`): the worker's word on where it stands (`None`
+    /// until the first answer).
+    pub coach: Option<RwSignal<Option<Coach>>>,
+}
+
+/// A computer's answer held back until the pace's time is up (`effects.rs`).
+pub struct Waiting {
+    pub(super) asked: u64,
+    pub(super) len: usize,
+    pub(super) answer: Result<Answer, String>,
+    pub(super) timer: Option<leptos::leptos_dom::helpers::TimeoutHandle>,
+}
+
+/// What `Core::new` is built from, besides the facts and the log.
+pub struct Seating {
+    pub game: GameId,
+    /// The game hides hands, so people sharing the device pass it.
+    pub hidden: bool,
+    pub names: Vec<String>,
+    pub kinds: Vec<SeatKind>,
+    pub strict: bool,
+    pub unsaved: bool,
+    pub lesson: bool,
+    pub watch: Option<Watch>,
+}
+
+impl Core {
+    /// The shared half of a table, over the game's facts and log.
+    pub fn new(facts: Memo<Facts>, history: Memo<History>, seating: Seating, lang: RwSignal<Lang>) -> Self {
+        let Seating { game, hidden, names, kinds, strict, unsaved, lesson, watch } = seating;
+        let humans = kinds.iter().filter(|k| **k == SeatKind::Human).count();
+        let kinds = StoredValue::new(kinds);
+        let revealed = RwSignal::new(None::<Seat>);
+        let needs_pass = memo(move || {
+            watch.is_none()
+                && hidden
+                && humans >= 2
+                && facts.with(|f| f.human_to_move).is_some_and(|s| revealed.get() != Some(s))
+        });
+        // The person to move, else the last person who moved, else the first person
+        // seated; `None` when every seat is a computer (a spectator).
+        let holder = memo(move || {
+            let to_move = facts.with(|f| f.human_to_move);
+            kinds.with_value(|k| {
+                to_move
+                    .or_else(|| {
+                        history.with(|h| last_human_action(&h.movers, k).and_then(|i| h.movers.get(i).copied()))
+                    })
+                    .or_else(|| k.iter().position(|k| *k == SeatKind::Human))
+            })
+        });
+        let viewer = memo(move || match watch {
+            Some(w) => w.eyes.get(),
+            None if needs_pass.get() => None,
+            None => holder.get(),
+        });
+        let remote = memo(move || if watch.is_some() { None } else { facts.with(|f| f.remote_turn) });
+        // With several people at the device, each takes back only their own turn.
+        let undo_to = memo(move || {
+            let over = facts.with(|f| f.turn == Turn::Over);
+            let mine = |i: &usize| humans < 2 || history.with(|h| h.movers.get(*i).copied()) == viewer.get();
+            let to = kinds.with_value(|k| history.with(|h| undo_point(&h.movers, k)));
+            to.filter(|i| !strict && !over && watch.is_none() && remote.get().is_none() && mine(i))
+        });
+        Core {
+            game,
+            facts,
+            history,
+            revealed,
+            needs_pass,
+            viewer,
+            undo_to,
+            problem: RwSignal::new(None),
+            keyboard: StoredValue::new(false),
+            hold: StoredValue::new(None),
+            names: StoredValue::new(names),
+            kinds,
+            humans,
+            strict,
+            lang,
+            thinking: RwSignal::new(None),
+            pace: RwSignal::new(Pace::stored()),
+            waiting: StoredValue::new(None),
+            asked: StoredValue::new(0),
+            unsaved: RwSignal::new(unsaved),
+            watch,
+            remote,
+            coach: (lesson && watch.is_none()).then(|| RwSignal::new(None)),
+        }
+    }
+
+    /// After a save: a refusal of the browser's is a lasting notice, not a problem
+    /// with the move (the move stands); a save that works again ends the notice.
+    pub fn saved(self, err: Option<AppError>) {
+        // An illegal move stored nothing: it says nothing about storage.
+        let refused = match &err {
+            Some(e) if e.is_storage() => Some(true),
+            Some(_) => None,
+            None => Some(false),
+        };
+        if let Some(r) = refused.filter(|r| *r != self.unsaved.get_untracked()) {
+            self.unsaved.set(r);
+        }
+        self.problem.set(err.filter(|e| !e.is_storage()));
+    }
+
+    /// A seat's name.
+    pub fn name(self, seat: Seat) -> String {
+        self.names.with_value(|n| n.get(seat).cloned().unwrap_or_default())
+    }
+
+    /// A seat's name as the seats' panels show it: a computer's with its level,
+    /// "Bob · Hard".
+    pub fn shown_name(self, seat: Seat) -> String {
+        let t = self.lang.get().t();
+        match self.kinds.with_value(|k| k.get(seat).copied()) {
+            Some(SeatKind::Computer(l)) => format!("{} · {}", self.name(seat), t.levels[l as usize]),
+            Some(SeatKind::Remote) => format!("{} · {}", self.name(seat), t.by_link_name),
+            _ => self.name(seat),
+        }
+    }
+
+    /// Every seat's [`Core::shown_name`].
+    pub fn shown_names(self) -> Vec<String> {
+        (0..self.names.with_value(Vec::len)).map(|s| self.shown_name(s)).collect()
+    }
+
+    /// The status line before the end: whose turn it is, in words.
+    pub fn turn_status(self) -> String {
+        let t = self.lang.get().t();
+        if let Some(s) = self.remote.get() {
+            return fill(t.waiting_for_link, &[&self.name(s)]);
+        }
+        match self.facts.with(|f| f.turn) {
+            Turn::Seat(s) if self.watch.is_some() => fill(t.to_play, &[&self.name(s)]),
+            Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => {
+                fill(t.your_turn, &[&self.name(s)])
+            }
+            Turn::Seat(s) => fill(t.thinking, &[&self.name(s)]),
+            _ => String::new(),
+        }
+    }
+
+    /// The others' last action, read out with the status when a person is to move
+    /// (for screen readers, and for the next person at a shared device).
+    pub fn last_by_others(self) -> Option<String> {
+        if self.watch.is_some() {
+            return None;
+        }
+        let mover = self.facts.with(|f| f.human_to_move)?;
+        self.history.with(|h| {
+            let i = h.movers.iter().rposition(|&m| m != super::CHANCE)?;
+            (h.movers.get(i) != Some(&mover)).then(|| h.line_of(i).map(|l| l.line.clone())).flatten()
+        })
+    }
+
+    /// "X wins" (or the shared win), from the rules' outcome.
+    pub fn who_won(self) -> String {
+        let t = self.lang.get().t();
+        let winners: Vec<String> = self.facts.with(|f| f.winners.iter().map(|&s| self.name(s)).collect());
+        match winners.as_slice() {
+            [one] => fill(t.winner_is, &[one]),
+            _ => fill(t.winners_are, &[&winners.join(", ")]),
+        }
+    }
+
+    /// "Game over — " and `rest` joined by dashes.
+    pub fn game_over(self, rest: &[&str]) -> String {
+        let mut s = self.lang.get().t().game_over.to_string();
+        for r in rest.iter().filter(|r| !r.is_empty()) {
+            s.push_str(" — ");
+            s.push_str(r);
+        }
+        s
+    }
+
+    /// Whether the game is over.
+    pub fn over(self) -> bool {
+        self.facts.with(|f| f.turn == Turn::Over)
+    }
+
+    /// The computers' turns: the worker is asked (about `record`'s bytes, read when
+    /// asked) as soon as a computer is to move, and its action (`play`, given the
+    /// action's bytes) is played no sooner than the pace allows. Undo, a pause the
+    /// game asks for, or leaving the table cancels the question; an answer to a
+    /// question given up is dropped, even if the record is back at its length.
+    pub(super) fn computers(self, record: Callback<(), Vec<u8>>, play: Callback<Vec<u8>>) {
+        let position = memo(move || self.facts.with(|f| (f.turn, f.len, f.updated)));
+        effect(move || {
+            let (turn, len, _) = position.get();
+            let level = match turn {
+                Turn::Seat(s) => self.kinds.with_value(|k| k.get(s).and_then(|k| k.level())),
+                _ => None,
+            };
+            let held = self.hold.get_value().is_some_and(|h| h.get());
+            let (Turn::Seat(seat), Some(level), false) = (turn, level, held) else {
+                self.thinking.set(None);
+                return;
+            };
+            self.thinking.set(Some(seat));
+            let asked = self.asked.get_value() + 1;
+            self.asked.set_value(asked);
+            let bytes = record.run(());
+            let at = web::now_ms();
+            let lesson = self.coach.is_some();
+            let id = thinker::think(self.game, bytes, seat, level, level.think_millis(), lesson, move |answer| {
+                let pause = self.pace.try_get_untracked().unwrap_or_default().pause_ms(self.humans);
+                let wait = (at + pause - web::now_ms()).max(0.0);
+                if wait == 0.0 {
+                    return self.computer_answered(asked, len, answer, play);
+                }
+                let timer =
+                    set_timeout_with_handle(move || self.play_waiting(play), Duration::from_millis(wait as u64));
+                self.waiting.try_set_value(Some(Waiting { asked, len, answer, timer: timer.ok() }));
+            });
+            on_cleanup(move || {
+                thinker::cancel(id);
+                self.asked.try_update_value(|n| *n += 1);
+            });
+        });
+        super::effects::skip_on_input(self.waiting, Callback::new(move |()| self.play_waiting(play)));
+    }
+
+    /// Plays the answer held back for the pace, if any (its timer is stopped).
+    fn play_waiting(self, play: Callback<Vec<u8>>) {
+        let Some(w) = self.waiting.try_update_value(Option::take).flatten() else { return };
+        if let Some(t) = w.timer {
+            t.clear();
+        }
+        self.computer_answered(w.asked, w.len, w.answer, play);
+    }
+
+    /// Plays the computer's answer, if its question is still the current one and the
+    /// game still where it was asked.
+    fn computer_answered(self, asked: u64, len: usize, answer: Result<Answer, String>, play: Callback<Vec<u8>>) {
+        if self.asked.try_get_value() != Some(asked) || self.facts.try_with_untracked(|f| f.len == len) != Some(true) {
+            return;
+        }
+        self.thinking.set(None);
+        match answer {
+            Ok(Answer::Action { action: Some(bytes), .. }) => play.run(bytes),
+            Ok(Answer::Failed { why, .. }) | Err(why) => self.problem.set(Some(AppError::Computer(why))),
+            Ok(_) => {}
+        }
+    }
+}
