@@ -5,53 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
+import { NEXT, STEPS } from "./drivers.mjs";
 
 const app = useApp();
-
-/** How many moves each lesson asks of the learner (tabula_rules::lesson). */
-const STEPS = { "super-pose": 3, "shape-up": 3, combo4x4: 3, pow: 4 };
-
-const visible = async (loc) => (await loc.count()) > 0 && (await loc.first().isVisible());
-const enabled = async (loc) => (await visible(loc)) && (await loc.first().isEnabled());
-
-/** Presses what a person would next press toward the step's move, with `act`. */
-const NEXT = {
-  combo4x4: async (page, act) => {
-    for (const sel of [".c4-board .target", ".c4-board .movable", ".c4-card:not(.stuck):not([disabled])"]) {
-      if (await visible(page.locator(sel))) return act(page.locator(sel).first());
-    }
-    throw new Error("nothing to press");
-  },
-  pow: async (page, act) => {
-    const again = page.getByRole("button", { name: /^Roll again/ });
-    if (await enabled(again)) return act(again);
-    const die = page.locator(".pow .die.rolled:enabled[aria-pressed=false]");
-    if (await visible(die)) return act(die.first());
-    return act(page.locator(".pow button.lit").first());
-  },
-  "shape-up": async (page, act) => {
-    const end = page.getByRole("button", { name: "End turn" });
-    if (await enabled(end)) return act(end);
-    for (const sel of ["g.slot.target", "g.slot", "g.card.movable"]) {
-      const cell = page.getByTestId("board").locator(sel);
-      if (await visible(cell)) return act(cell.first());
-    }
-    throw new Error("nothing to press");
-  },
-  "super-pose": async (page, act) => {
-    const dialog = page.getByRole("dialog");
-    if (await visible(dialog)) return act(dialog.getByRole("button").first());
-    const said = page.getByTestId("sp-ghost-status");
-    const legal = async () => (await said.count()) && /^Legal here/.test(await said.innerText());
-    if (await legal()) return act(page.getByTestId("sp-play"));
-    for (let i = 0; i < 3; i++) {
-      await act(page.getByTestId(`sp-hand-${i}`));
-      await act(page.getByRole("button", { name: "Next legal place" }));
-      if (await legal()) return;
-    }
-    throw new Error("no hand card has the step's place");
-  },
-};
 
 /** Moves the focus with Tab alone until `loc` has it. */
 async function tabTo(page, loc) {
