@@ -307,7 +307,7 @@ impl Core {
                 self.asked.try_update_value(|n| *n += 1);
             });
         });
-        super::effects::skip_on_input(self.waiting, Callback::new(move |()| self.play_waiting(play)));
+        skip_on_input(self.waiting, Callback::new(move |()| self.play_waiting(play)));
     }
 
     /// Plays the answer held back for the pace, if any (its timer is stopped).
@@ -332,4 +332,30 @@ impl Core {
             Ok(_) => {}
         }
     }
+}
+
+/// A click or key while a computer's move waits for the pace plays it now (`play`).
+/// On the board it does nothing else (it must not land there as the player's move);
+/// on a control (Undo, a link, the pace) it also does what it says. Not generic: one
+/// code for every game.
+fn skip_on_input(waiting: StoredValue<Option<Waiting>>, play: Callback<()>) {
+    let skip = move |ev: web_sys::Event| {
+        let modified = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(&ev)
+            .is_some_and(|k| k.ctrl_key() || k.meta_key() || k.alt_key());
+        if modified || waiting.try_with_value(Option::is_some) != Some(true) {
+            return;
+        }
+        if !web::on_control(&ev) {
+            ev.stop_propagation();
+            ev.prevent_default();
+        }
+        play.run(());
+    };
+    let stops = [web::capture("click", skip), web::capture("keydown", skip)];
+    let stops = StoredValue::new_local(Some(stops));
+    on_cleanup(move || {
+        if let Some(stops) = stops.try_update_value(Option::take).flatten() {
+            stops.into_iter().for_each(|stop| stop());
+        }
+    });
 }

@@ -5,7 +5,6 @@ use leptos::prelude::*;
 use tabula_bots::ask::{Answer, Ask};
 use tabula_rules::{link, GameId, Seat};
 
-use super::core::Waiting;
 use super::lesson::Coach;
 use super::play::Play;
 use super::TableGame;
@@ -13,7 +12,7 @@ use crate::error::AppError;
 use crate::i18n::Lang;
 use crate::reactive::{effect, memo};
 use crate::storage::{self, SeatKind};
-use crate::{thinker, web};
+use crate::thinker;
 
 /// Whenever another tab writes storage's `key`, runs `take` (which takes that tab's
 /// version, if it differs) and says what happened. Not generic: one code for every
@@ -42,32 +41,6 @@ fn on_written(
         }
     });
     on_cleanup(move || listener.remove());
-}
-
-/// A click or key while a computer's move waits for the pace plays it now (`play`).
-/// On the board it does nothing else (it must not land there as the player's move);
-/// on a control (Undo, a link, the pace) it also does what it says. Not generic: one
-/// code for every game.
-pub(super) fn skip_on_input(waiting: StoredValue<Option<Waiting>>, play: Callback<()>) {
-    let skip = move |ev: web_sys::Event| {
-        let modified = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(&ev)
-            .is_some_and(|k| k.ctrl_key() || k.meta_key() || k.alt_key());
-        if modified || waiting.try_with_value(Option::is_some) != Some(true) {
-            return;
-        }
-        if !web::on_control(&ev) {
-            ev.stop_propagation();
-            ev.prevent_default();
-        }
-        play.run(());
-    };
-    let stops = [web::capture("click", skip), web::capture("keydown", skip)];
-    let stops = StoredValue::new_local(Some(stops));
-    on_cleanup(move || {
-        if let Some(stops) = stops.try_update_value(Option::take).flatten() {
-            stops.into_iter().for_each(|stop| stop());
-        }
-    });
 }
 
 /// Asks the worker about each new `record` (its bytes and length) and language, and
