@@ -25,9 +25,14 @@ if (process.env.TRUNK_PROFILE === "release") {
   for (const file of walk(staging).filter((f) => f.endsWith(".wasm"))) {
     // --low-memory-unused: Rust's wasm puts the stack first and nothing below 1 KiB,
     // which lets binaryen fold address arithmetic (about 2.5 KiB gzip less).
+    // The page's wasm (not the computers' worker, whose search wants its calls
+    // inlined): a function called from one place is inlined only if small. Whole
+    // components inlined into their one caller make bodies that gzip compresses worse
+    // (about 6.9 KiB gzip less at 40; 0 to 80 all give 6.3 to 7 KiB, docs/BENCHMARKS.md).
+    const page = !file.split("/").pop().startsWith("worker");
     execFileSync(wasmOpt, [file, "-Oz", "--low-memory-unused", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
       "--enable-sign-ext", "--enable-reference-types", "--enable-multivalue", "--enable-mutable-globals",
-      "-o", file], { stdio: "inherit" });
+      ...(page ? ["--one-caller-inline-max-function-size=40"] : []), "-o", file], { stdio: "inherit" });
   }
 }
 
