@@ -7,7 +7,8 @@ use crate::games::registry;
 use crate::i18n::Lang;
 use crate::kit::choice::Choice;
 use crate::pages::{
-    bench::BenchPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage, setup::SetupPage, turn::OpenTurn,
+    bench::BenchPage, daily::DailyPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage,
+    setup::SetupPage, turn::OpenTurn,
 };
 use crate::reactive::effect;
 use crate::route::Route;
@@ -78,6 +79,7 @@ pub fn App() -> impl IntoView {
         Route::Bench => view! { <BenchPage/> }.into_any(),
         Route::Learn(game) => view! { <LearnPage game/> }.into_any(),
         Route::Quick(game) => registry::quick_start(game),
+        Route::Daily(game, date) => view! { <DailyPage game date/> }.into_any(),
         Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
         Route::Turn { game, uid, to, seats, names, payload } => {
             view! { <OpenTurn game uid to seats names payload/> }.into_any()

@@ -22,6 +22,9 @@ pub enum Route {
     Learn(GameId),
     /// The game box's one-tap start: a new game against the computer, then its table.
     Quick(GameId),
+    /// A day's deal of a game (`tabula_rules::daily`): the date as written, `None`
+    /// for today (UTC).
+    Daily(GameId, Option<String>),
     /// A shared game: the seats (`h`uman or `c`omputer), the names, the record payload.
     Link { game: GameId, seats: String, names: String, payload: String },
     /// A game played by link, sent to seat `to`'s device: the game's id on every
@@ -40,6 +43,8 @@ impl Route {
             ["bench"] => Route::Bench,
             ["learn", g] => GameId::parse(g).map_or(Route::Home, Route::Learn),
             ["quick", g] => GameId::parse(g).map_or(Route::Home, Route::Quick),
+            ["daily", g] => GameId::parse(g).map_or(Route::Home, |g| Route::Daily(g, None)),
+            ["daily", g, date] => GameId::parse(g).map_or(Route::Home, |g| Route::Daily(g, Some((*date).to_string()))),
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
             ["watch", id] if !id.is_empty() => Route::Watch((*id).to_string()),
             ["link", g, seats, names, payload] => match GameId::parse(g) {
@@ -90,6 +95,8 @@ impl Route {
             Route::Bench => "#/bench".into(),
             Route::Learn(g) => format!("#/learn/{g}"),
             Route::Quick(g) => format!("#/quick/{g}"),
+            Route::Daily(g, None) => format!("#/daily/{g}"),
+            Route::Daily(g, Some(date)) => format!("#/daily/{g}/{date}"),
             Route::Link { game, seats, names, payload } => format!("#/link/{game}/{seats}/{names}/{payload}"),
             Route::Turn { game, uid, to, seats, names, payload } => {
                 let body = format!("{game}/{uid}/{to}/{seats}/{names}/{payload}");

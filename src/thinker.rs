@@ -49,17 +49,9 @@ pub fn ask(question: impl FnOnce(u32) -> Ask, reply: impl FnOnce(Result<Answer, 
     id
 }
 
-/// Asks the worker for a computer's action, as [`ask`] does, and measures the time
-/// from question to answer.
-pub fn think(
-    game: tabula_rules::GameId,
-    record: Vec<u8>,
-    seat: usize,
-    level: tabula_bots::Level,
-    millis: u32,
-    lesson: bool,
-    reply: impl FnOnce(Result<Answer, String>) + 'static,
-) -> u32 {
+/// Asks the worker for a computer's action (`question`, an `Ask::Think`), as [`ask`]
+/// does, and measures the time from question to answer.
+pub fn think(question: impl FnOnce(u32) -> Ask, reply: impl FnOnce(Result<Answer, String>) + 'static) -> u32 {
     let id = next_id();
     // Each decision's time, from question to answer, as a `think` performance
     // measure: scripts/think-times.mjs and the end-to-end tests read them.
@@ -75,7 +67,7 @@ pub fn think(
         }
         reply(answer);
     };
-    send(id, ask::encode(&Ask::Think { id, game, record, seat: seat as u32, level, millis, lesson }), Box::new(timed));
+    send(id, ask::encode(&question(id)), Box::new(timed));
     id
 }
 
@@ -162,6 +154,7 @@ fn received(answer: Result<Answer, String>) {
             | Answer::Link { id, .. }
             | Answer::Arrived { id, .. }
             | Answer::Lesson { id, .. }
+            | Answer::Daily { id, .. }
             | Answer::Coach { id, .. }
             | Answer::Rules { id, .. }
             | Answer::FairArrived { id, .. }

@@ -152,6 +152,18 @@ crate::i18n::walk::texts! {
         pub learn: &'static str,
         pub learn_names: [&'static str; 2],
         pub learn_failed: &'static str,
+        /// Today's deal: the game box's link, the table's note (with the date), the
+        /// result to share, and a date with no deal.
+        pub daily_deal: &'static str,
+        pub daily_played: &'static str,
+        pub daily_counted: &'static str,
+        pub daily_practice: &'static str,
+        pub daily_share: &'static str,
+        pub daily_won: &'static str,
+        pub daily_lost: &'static str,
+        pub daily_tie: &'static str,
+        pub daily_score: &'static str,
+        pub daily_failed: &'static str,
         pub replay: &'static str,
         pub replay_first: &'static str,
         pub replay_back: &'static str,

@@ -53,6 +53,12 @@ fn learn_first(results: &[stats::Finished], game: GameId) -> bool {
     !results.iter().any(|f| f.game == game)
 }
 
+/// Whether today's deal of `game` has been played to its end (its counted try).
+fn played_today(game: GameId) -> bool {
+    let id = crate::pages::daily::today().map(|day| crate::games::table::daily::counted_id(game, day));
+    id.is_some_and(|id| crate::storage::open(&id).is_ok_and(|s| s.over))
+}
+
 /// The line under a game's name: seats and length.
 pub fn facts(t: &Strings, game: GameId) -> String {
     let info = registry::info(game);
@@ -81,10 +87,11 @@ pub fn actions(t: &Strings, game: GameId, learn_first: bool) -> Vec<(Route, &'st
     let learn = (Route::Learn(game), t.learn, false);
     let setup = (Route::Setup(game), t.set_up, false);
     let rules = (Route::Rules(game), t.rules, false);
+    let daily = (Route::Daily(game, None), t.daily_deal, false);
     if learn_first {
-        vec![learn, play, setup, rules]
+        vec![learn, play, daily, setup, rules]
     } else {
-        vec![play, setup, rules, learn]
+        vec![play, daily, setup, rules, learn]
     }
 }
 
@@ -99,6 +106,7 @@ fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>) -> impl IntoV
             .into_iter()
             .map(|(route, text, primary)| {
                 let label = matches!(route, Route::Quick(_)).then(|| fill(t.play_quick_label, &[game.title()]));
+                let text = if matches!(route, Route::Daily(..)) && played_today(game) { t.daily_played } else { text };
                 view! {
                     <a class=if primary { "button primary" } else { "button" } href=route.hash() aria-label=label>{text}</a>
                 }

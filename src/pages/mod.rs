@@ -1,6 +1,7 @@
 //! Pages that are not a game table.
 
 pub mod bench;
+pub mod daily;
 pub mod home;
 pub mod learn;
 pub mod link;

@@ -18,7 +18,7 @@ use crate::review::{review_from, Settings, Verdict};
 use crate::{choose_in, Budget, Level};
 
 /// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
-pub const VERSION: u8 = 7;
+pub const VERSION: u8 = 8;
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,6 +42,10 @@ pub enum Ask {
         /// The game is its game's lesson (`tabula_rules::lesson`): while it follows
         /// the script, the computer plays the scripted reply.
         lesson: bool,
+        /// The game is a day's deal (`tabula_rules::daily`): the computer plays
+        /// `crate::daily_reply`, Hard's full search and no clock, so the same moves
+        /// meet the same replies on every device.
+        daily: bool,
     },
     /// The payload of a share link to `record` as `seat` sees it (`None`: a
     /// spectator): everything the seat has not seen dealt anew from `fresh_seed`
@@ -185,6 +189,16 @@ pub enum Ask {
         /// Time for this part.
         millis: u32,
     },
+    /// The deal of `game` on `date` (`YYYY-MM-DD`, UTC), before the first move
+    /// (`tabula_rules::daily`). In the worker, so that the page carries no SHA-256.
+    Daily {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game.
+        game: GameId,
+        /// The day, as written in the route.
+        date: String,
+    },
     /// The end check of a game by link: every roll and draw.
     FairCheck {
         /// Echoed in the answer.
@@ -241,6 +255,13 @@ pub enum Answer {
         /// The id asked with.
         id: u32,
         /// The lesson's game before its first step (`to_bytes` form).
+        record: Vec<u8>,
+    },
+    /// The answer to [`Ask::Daily`].
+    Daily {
+        /// The id asked with.
+        id: u32,
+        /// The deal (`to_bytes` form).
         record: Vec<u8>,
     },
     /// The answer to [`Ask::Coach`].
@@ -383,8 +404,9 @@ const MAX_REVIEW_SAMPLES: u32 = 1_000;
 pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
     let reply = match decode::<Ask>(bytes) {
         Err(why) => Answer::Failed { id: 0, why },
-        Ok(Ask::Think { id, game, record, seat, level, millis, lesson }) => {
-            with_game!(game, G => think::<G>(&record, seat as usize, level, f64::from(millis.min(MAX_MILLIS)), lesson, clock))
+        Ok(Ask::Think { id, game, record, seat, level, millis, lesson, daily }) => {
+            let how = Thinking { level, millis: f64::from(millis.min(MAX_MILLIS)), lesson, daily };
+            with_game!(game, G => think::<G>(&record, seat as usize, how, clock))
                 .map_or_else(|why| Answer::Failed { id, why }, |action| Answer::Action { id, action })
         }
         Ok(Ask::Share { id, game, record, seat, fresh_seed }) => {
@@ -392,20 +414,33 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
                 .map_or_else(|why| Answer::Failed { id, why }, |payload| Answer::Link { id, payload })
         }
         Ok(Ask::Arrive { id, game, ours, theirs, fresh_seed }) => {
-            with_game!(game, G => arrive::<G>(ours.as_deref(), &theirs, fresh_seed))
-                .map_or_else(|why| Answer::Failed { id, why }, |(how, record, actions, over)| Answer::Arrived { id, how, record, actions, over })
+            with_game!(game, G => arrive::<G>(ours.as_deref(), &theirs, fresh_seed)).map_or_else(
+                |why| Answer::Failed { id, why },
+                |(how, record, actions, over)| Answer::Arrived { id, how, record, actions, over },
+            )
         }
         Ok(Ask::Lesson { id, game }) => {
             let l = tabula_rules::lesson::lesson(game);
             with_game!(game, G => tabula_rules::lesson::start::<G>(l).map(|m| link::to_bytes(m.record())))
                 .map_or_else(|e| Answer::Failed { id, why: e.to_string() }, |record| Answer::Lesson { id, record })
         }
-        Ok(Ask::Coach { id, game, record, fr }) => {
-            with_game!(game, G => coach::<G>(&record, fr)).map_or_else(|why| Answer::Failed { id, why }, |(pick, say)| Answer::Coach { id, pick, say })
+        Ok(Ask::Daily { id, game, date }) => {
+            let deal = |day: tabula_rules::daily::Day| {
+                let daily = tabula_rules::daily::Daily::new(game, day);
+                with_game!(game, G => daily.start::<G>().map(|m| link::to_bytes(m.record())).map_err(|e| e.to_string()))
+            };
+            date.parse()
+                .map_err(|e: tabula_rules::daily::DateError| e.to_string())
+                .and_then(deal)
+                .map_or_else(|why| Answer::Failed { id, why }, |record| Answer::Daily { id, record })
         }
+        Ok(Ask::Coach { id, game, record, fr }) => with_game!(game, G => coach::<G>(&record, fr))
+            .map_or_else(|why| Answer::Failed { id, why }, |(pick, say)| Answer::Coach { id, pick, say }),
         Ok(Ask::Rules { id, game, fr }) => {
             let s = tabula_rules::summary::summary(game);
-            let say = |t: &[tabula_rules::registry::Text]| t.iter().map(|t| if fr { t.fr } else { t.en }.to_string()).collect();
+            let say = |t: &[tabula_rules::registry::Text]| {
+                t.iter().map(|t| if fr { t.fr } else { t.en }.to_string()).collect()
+            };
             Answer::Rules { id, rules: say(s.rules), readings: say(s.readings) }
         }
         Ok(Ask::FairArrive { id, game, ours, theirs }) => {
@@ -415,10 +450,11 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             )
         }
         Ok(Ask::FairSend { id, game, fair, played, from, to, pending, fresh }) => {
-            with_game!(game, G => fair_send::<G>(&fair, &played, from as usize, to as usize, pending, fresh)).map_or_else(
-                |why| Answer::Failed { id, why },
-                |(payload, fair, pending)| Answer::FairLink { id, payload, fair, pending },
-            )
+            with_game!(game, G => fair_send::<G>(&fair, &played, from as usize, to as usize, pending, fresh))
+                .map_or_else(
+                    |why| Answer::Failed { id, why },
+                    |(payload, fair, pending)| Answer::FairLink { id, payload, fair, pending },
+                )
         }
         Ok(Ask::FairCheck { id, game, fair }) => {
             let problem = with_game!(game, G => fair::from_bytes::<G>(&fair).and_then(|f| fair::end_check(&f)));
@@ -496,24 +532,33 @@ fn review_part<G: crate::BotGame>(
     Ok((judged, part.next.map(|n| n as u32), part.done as u32, part.total as u32))
 }
 
+/// How [`Ask::Think`] asks the computer to decide.
+struct Thinking {
+    level: Level,
+    millis: f64,
+    lesson: bool,
+    daily: bool,
+}
+
 /// The action of [`Ask::Think`], as bytes. The generator is seeded by the record, so
 /// Easy and Medium choose the same again after a reload.
 fn think<G: crate::BotGame>(
     record: &[u8],
     seat: usize,
-    level: Level,
-    millis: f64,
-    lesson: bool,
+    how: Thinking,
     clock: &dyn Fn() -> f64,
 ) -> Result<Option<Vec<u8>>, String> {
     let m = link::from_bytes::<G>(record).map_err(|e| e.to_string())?;
-    let scripted = lesson.then(|| tabula_rules::lesson::lesson(G::ID).coach(&m).due).flatten();
+    let scripted = how.lesson.then(|| tabula_rules::lesson::lesson(G::ID).coach(&m).due).flatten();
     if let Some((_, action)) = scripted.filter(|(s, _)| *s == seat && m.state().turn() == Turn::Seat(seat)) {
         return Ok(Some(postcard::to_allocvec(&action).unwrap_or_default()));
     }
-    let mut rng = tabula_rules::daily::computer_rng(m.record().seed, m.record().actions.len());
-    let budget = Budget::Capped { clock, millis };
-    let action = choose_in(&m, seat, level, budget, &mut rng);
+    let action = if how.daily {
+        crate::daily_reply(&m, seat)
+    } else {
+        let mut rng = tabula_rules::daily::computer_rng(m.record().seed, m.record().actions.len());
+        choose_in(&m, seat, how.level, Budget::Capped { clock, millis: how.millis }, &mut rng)
+    };
     Ok(action.map(|a| postcard::to_allocvec(&a).unwrap_or_default()))
 }
 
@@ -681,6 +726,7 @@ mod tests {
                 level,
                 millis: 50,
                 lesson: false,
+                daily: false,
             };
             let reply: Answer = decode(&answer(&encode(&ask), &clock)).unwrap();
             let Answer::Action { id: 7, action: Some(bytes) } = reply else { panic!("{reply:?}") };
@@ -695,6 +741,7 @@ mod tests {
             level: Level::Easy,
             millis: 0,
             lesson: false,
+            daily: false,
         };
         assert_eq!(decode::<Answer>(&answer(&encode(&other), &clock)), Ok(Answer::Action { id: 8, action: None }));
     }
@@ -739,6 +786,7 @@ mod tests {
                     level: Level::Easy,
                     millis: 0,
                     lesson: true,
+                    daily: false,
                 };
                 let Ok(Answer::Action { action: Some(a), .. }) = decode(&answer(&encode(&ask), &clock)) else {
                     panic!("{}: no reply", G::ID)
@@ -835,6 +883,7 @@ mod tests {
             level: Level::Hard,
             millis: 10,
             lesson: false,
+            daily: false,
         };
         assert!(matches!(decode::<Answer>(&answer(&encode(&wrong_game), &clock)), Ok(Answer::Failed { id: 3, .. })));
         for bytes in [&[][..], &[VERSION], &[VERSION, 200, 1], &[VERSION + 1, 0]] {
@@ -1020,5 +1069,35 @@ mod tests {
         .unwrap();
         let Answer::Bench { id: 1, iterations, .. } = reply else { panic!("{reply:?}") };
         assert!(iterations >= 5 && iterations % 5 == 0, "{iterations}");
+    }
+
+    #[test]
+    fn a_days_deal_comes_from_the_worker_and_its_computer_replies_as_daily_reply() {
+        use tabula_rules::combo4x4::Combo4x4;
+        use tabula_rules::daily::Daily;
+        let ask = Ask::Daily { id: 3, game: GameId::Combo4x4, date: "2026-11-25".into() };
+        let Answer::Daily { id: 3, record } = decode(&answer(&encode(&ask), &clock)).unwrap() else { panic!("a deal") };
+        let day = "2026-11-25".parse().unwrap();
+        let dealt = Daily::new(GameId::Combo4x4, day).start::<Combo4x4>().unwrap();
+        assert_eq!(record, link::to_bytes(dealt.record()));
+        let mut m = dealt;
+        let first = m.state().legal_actions()[0];
+        m.apply(first).unwrap();
+        let think = Ask::Think {
+            id: 4,
+            game: GameId::Combo4x4,
+            record: link::to_bytes(m.record()),
+            seat: 1,
+            level: Level::Hard,
+            millis: 1,
+            lesson: false,
+            daily: true,
+        };
+        let Answer::Action { action: Some(bytes), .. } = decode(&answer(&encode(&think), &clock)).unwrap() else {
+            panic!("a reply")
+        };
+        assert_eq!(action_of::<Combo4x4>(&bytes), Ok(crate::daily_reply(&m, 1).unwrap()));
+        let bad = Ask::Daily { id: 5, game: GameId::Pow, date: "2026-13-01".into() };
+        assert!(matches!(decode(&answer(&encode(&bad), &clock)), Ok(Answer::Failed { id: 5, .. })));
     }
 }

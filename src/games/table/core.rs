@@ -7,7 +7,8 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tabula_bots::ask::Answer;
+use tabula_bots::ask::{Answer, Ask};
+use tabula_rules::daily::Day;
 use tabula_rules::{GameId, Seat, Turn};
 
 use super::lesson::Coach;
@@ -36,6 +37,8 @@ pub struct Facts {
     pub updated: u64,
     /// The winners, once over.
     pub winners: Vec<Seat>,
+    /// The scores, once over.
+    pub scores: Vec<i32>,
 }
 
 /// The shared half of a table being played (`Play` derefs to it). Copy: every
@@ -90,6 +93,8 @@ pub struct Core {
     /// In a lesson (`lesson.rs`): the worker's word on where it stands (`None`
     /// until the first answer).
     pub coach: Option<RwSignal<Option<Coach>>>,
+    /// A day's deal (`daily.rs`): its date, and whether this game is the counted try.
+    pub daily: Option<(Day, bool)>,
 }
 
 /// A computer's answer held back until the pace's time is up (`effects.rs`).
@@ -110,13 +115,14 @@ pub struct Seating {
     pub strict: bool,
     pub unsaved: bool,
     pub lesson: bool,
+    pub daily: Option<(Day, bool)>,
     pub watch: Option<Watch>,
 }
 
 impl Core {
     /// The shared half of a table, over the game's facts and log.
     pub fn new(facts: Memo<Facts>, history: Memo<History>, seating: Seating, lang: RwSignal<Lang>) -> Self {
-        let Seating { game, hidden, names, kinds, strict, unsaved, lesson, watch } = seating;
+        let Seating { game, hidden, names, kinds, strict, unsaved, lesson, daily, watch } = seating;
         let humans = kinds.iter().filter(|k| **k == SeatKind::Human).count();
         let kinds = StoredValue::new(kinds);
         let revealed = RwSignal::new(None::<Seat>);
@@ -175,6 +181,7 @@ impl Core {
             watch,
             remote,
             coach: (lesson && watch.is_none()).then(|| RwSignal::new(None)),
+            daily,
         }
     }
 
@@ -263,6 +270,32 @@ impl Core {
         s
     }
 
+    /// In a day's deal: whether this game counts, in words.
+    pub fn daily_note(self) -> Option<String> {
+        let (day, counted) = self.daily?;
+        let t = self.lang.get().t();
+        Some(fill(if counted { t.daily_counted } else { t.daily_practice }, &[&day.to_string()]))
+    }
+
+    /// A day's deal's result as a line for any chat: the game, the day, the person's
+    /// result with a symbol that spoils nothing of the game, and the link to the deal.
+    pub fn daily_result(self) -> Option<String> {
+        let (day, _) = self.daily?;
+        let t = self.lang.get_untracked().t();
+        let (winners, scores) = self.facts.with_untracked(|f| (f.winners.clone(), f.scores.clone()));
+        let me = tabula_rules::daily::PLAYER;
+        let result = match (scores.len(), winners.contains(&me), winners.len()) {
+            (0, ..) => return None,
+            (1, ..) => format!("{} ★", fill(t.daily_score, &[&scores[me].to_string()])),
+            (_, true, 1) => format!("{} ★", t.daily_won),
+            (_, true, _) => format!("{} =", t.daily_tie),
+            _ => format!("{} ·", t.daily_lost),
+        };
+        let link =
+            format!("{}{}", web::app_base(), crate::route::Route::Daily(self.game, Some(day.to_string())).hash());
+        Some(format!("Tabula · {} · {day}: {result} {link}", self.game.title()))
+    }
+
     /// Whether the game is over.
     pub fn over(self) -> bool {
         self.facts.with(|f| f.turn == Turn::Over)
@@ -291,8 +324,11 @@ impl Core {
             self.asked.set_value(asked);
             let bytes = record.run(());
             let at = web::now_ms();
-            let lesson = self.coach.is_some();
-            let id = thinker::think(self.game, bytes, seat, level, level.think_millis(), lesson, move |answer| {
+            let (game, lesson, daily, millis) =
+                (self.game, self.coach.is_some(), self.daily.is_some(), level.think_millis());
+            let seat32 = seat as u32;
+            let question = move |id| Ask::Think { id, game, record: bytes, seat: seat32, level, millis, lesson, daily };
+            let id = thinker::think(question, move |answer| {
                 let pause = self.pace.try_get_untracked().unwrap_or_default().pause_ms(self.humans);
                 let wait = (at + pause - web::now_ms()).max(0.0);
                 if wait == 0.0 {

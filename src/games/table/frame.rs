@@ -56,8 +56,10 @@ pub struct Frame {
     pub send: Signal<Vec<(String, String)>>,
     /// At the end, where the game charts it: the scores after each turn.
     pub chart: Signal<Option<Vec<Vec<i32>>>>,
-    /// In a lesson: what the step due shows.
+    /// In a lesson: what the step due shows; in a day's deal: whether it counts.
     pub lesson: Signal<Option<String>>,
+    /// A day's deal: its result as a text to share, once over.
+    pub result: Option<Callback<Callback<Option<String>>>>,
     /// The computers' pace, where computers play.
     pub pace: Option<RwSignal<Pace>>,
 }
@@ -122,8 +124,12 @@ impl Core {
             names: self.names,
             watch_href: StoredValue::new(watch_href),
             lesson: derive(move || {
-                self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone()))).filter(|s| !s.is_empty())
+                let said = self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone())));
+                said.filter(|s| !s.is_empty()).or_else(|| self.daily_note())
             }),
+            result: self
+                .daily
+                .map(|_| Callback::new(move |done: Callback<Option<String>>| done.run(self.daily_result()))),
             chart: derive(move || if self.over() { own.chart.get() } else { None }),
             send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), saved),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
@@ -227,6 +233,9 @@ pub fn TableFrame(
                     <div class="end-actions" hidden=move || !f.over.get()>
                         <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
                         <a class="button" href=f.watch_href.get_value()>{move || t.get().watch_game}</a>
+                        {f.result.map(|make_link| view! {
+                            <ShareButton label=derive(move || t.get().daily_share) copied=derive(move || t.get().link_copied) make_link/>
+                        })}
                     </div>
                 }
                 .into_any(),

@@ -8,6 +8,7 @@
 //! ([`TableGame::interpret`]), its log in words, and its board as components.
 
 mod core;
+pub mod daily;
 mod effects;
 mod frame;
 pub mod lesson;

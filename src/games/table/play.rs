@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use tabula_rules::link;
 
 use super::core::{Core, Facts, Seating};
-use super::lesson;
+use super::{daily, lesson};
 use super::{Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
@@ -55,6 +55,7 @@ impl<G: TableGame> Play<G> {
             strict: table.saved.settings.strict,
             unsaved: storage::unsaved(&table.saved.id),
             lesson: lesson::game_of(&table.saved.id).is_some(),
+            daily: daily::of(&table.saved.id).map(|(_, day, counted)| (day, counted)),
             watch: None,
         };
         let (table, watch) = Self::watched(table);
@@ -69,13 +70,15 @@ impl<G: TableGame> Play<G> {
         let facts = memo(move || {
             table.with(|tb| {
                 let st = tb.game.state();
+                let (winners, scores) = st.outcome().map(|o| (o.winners, o.scores)).unwrap_or_default();
                 Facts {
                     turn: st.turn(),
                     len: tb.game.record().actions.len(),
                     human_to_move: tb.human_to_move(),
                     remote_turn: tb.remote_turn(),
                     updated: tb.saved.updated.to_bits(),
-                    winners: st.outcome().map(|o| o.winners).unwrap_or_default(),
+                    winners,
+                    scores,
                 }
             })
         });

@@ -95,9 +95,18 @@ impl<G: TableGame> Table<G> {
 
     /// A new game with the same seats, names, variants and settings, dealt from a new
     /// seed: "Play again" keeps every choice made on the setup page.
+    /// A day's deal again is the same deal, as practice (`daily.rs`).
     pub fn again(&self) -> Result<String, AppError> {
         let setup = self.game.state().setup().clone();
-        new_saved::<G>(setup, web::new_seed(), self.saved.names.clone(), self.saved.kinds.clone(), self.saved.settings)
+        let (names, kinds, settings) = (self.saved.names.clone(), self.saved.kinds.clone(), self.saved.settings);
+        let Some((game, day, _)) = super::daily::of(&self.saved.id) else {
+            return new_saved::<G>(setup, web::new_seed(), names, kinds, settings);
+        };
+        let mut deal = Match::<G>::new(setup, self.game.record().seed)?;
+        settle(&mut deal, &kinds);
+        let id =
+            format!("{}-{}", super::daily::counted_id(game, day), storage::new_id(web::now_ms(), web::random_u32()));
+        save_new(deal, names, kinds, settings, Some(id))
     }
 
     /// Takes the game back to before action `index` and saves.
@@ -158,7 +167,7 @@ pub fn new_saved<G: TableGame>(
 ) -> Result<String, AppError> {
     let mut game = Match::<G>::new(setup, seed)?;
     settle(&mut game, &kinds);
-    save_new(game, names, kinds, settings)
+    save_new(game, names, kinds, settings, None)
 }
 
 /// Saves the game of a share link and returns its id.
@@ -176,18 +185,20 @@ pub fn saved_from_link<G: TableGame>(
     let names = (0..n)
         .map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1)))
         .collect();
-    save_new(game, names, kinds, G::default_settings())
+    save_new(game, names, kinds, G::default_settings(), None)
 }
 
+/// Saves a new game as `id` (by default a new one) and returns the id.
 fn save_new<G: TableGame>(
     game: Match<G>,
     names: Vec<String>,
     kinds: Vec<SeatKind>,
     settings: Settings,
+    id: Option<String>,
 ) -> Result<String, AppError> {
     let now = web::now_ms();
     let saved = Saved {
-        id: storage::new_id(now, web::random_u32()),
+        id: id.unwrap_or_else(|| storage::new_id(now, web::random_u32())),
         game: G::ID,
         names,
         kinds,

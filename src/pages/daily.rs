@@ -1,0 +1,79 @@
+//! A day's deal (`#/daily/<game>[/<date>]`): the counted try of that day's deal if
+//! there is one, else the worker deals it and it is saved as the counted try; then its
+//! table opens (`games/table/daily.rs`). A date with no deal goes home saying why.
+
+use leptos::prelude::*;
+use tabula_bots::ask::{Answer, Ask};
+use tabula_bots::Level;
+use tabula_rules::daily::{Daily, Day};
+use tabula_rules::GameId;
+
+use crate::games::{registry, table::daily};
+use crate::i18n::fill;
+use crate::route::Route;
+use crate::storage::{self, Saved, SeatKind};
+use crate::{thinker, web};
+
+/// Today, by the device's clock, in UTC (as every device counts the day).
+pub fn today() -> Option<Day> {
+    Day::from_unix_millis(web::now_ms()).ok()
+}
+
+#[component]
+pub fn DailyPage(game: GameId, date: Option<String>) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
+    let t = ctx.lang.get_untracked().t();
+    let day = match &date {
+        Some(d) => d.parse::<Day>().map_err(|e| e.to_string()),
+        None => today().ok_or_else(|| "the clock".to_string()),
+    };
+    let day = match day {
+        Ok(day) => day,
+        Err(why) => {
+            ctx.notice.set(Some(fill(t.daily_failed, &[&why])));
+            request_animation_frame(move || ctx.redirect(Route::Home));
+            return view! { <p class="muted" role="status">{t.link_opening}</p> };
+        }
+    };
+    let id = daily::counted_id(game, day);
+    if storage::open(&id).is_ok_and(|s| s.game == game) {
+        request_animation_frame(move || ctx.redirect(Route::Play(id)));
+    } else {
+        thinker::ask(
+            |ask| Ask::Daily { id: ask, game, date: day.to_string() },
+            move |answer| match answer {
+                Ok(Answer::Daily { record, .. }) => {
+                    let seats = Daily::new(game, day).seats();
+                    let names = t.learn_names.iter().take(seats).map(|n| n.to_string()).collect();
+                    let kinds = [SeatKind::Human, SeatKind::Computer(Level::Hard)].into_iter().take(seats).collect();
+                    let now = web::now_ms();
+                    let mut settings = registry::default_settings(game);
+                    // A result means the same for everyone: no move taken back.
+                    settings.strict = true;
+                    let saved = Saved {
+                        id: id.clone(),
+                        game,
+                        names,
+                        kinds,
+                        record,
+                        turn: 0,
+                        round: None,
+                        over: false,
+                        created: now,
+                        updated: now,
+                        settings,
+                    };
+                    // Refused by the browser: the table says the game is not saved.
+                    let _ = storage::store(&saved);
+                    ctx.redirect(Route::Play(id));
+                }
+                Ok(Answer::Failed { why, .. }) | Err(why) => {
+                    ctx.notice.set(Some(fill(t.daily_failed, &[&why])));
+                    ctx.redirect(Route::Home);
+                }
+                Ok(_) => ctx.redirect(Route::Home),
+            },
+        );
+    }
+    view! { <p class="muted" role="status">{t.link_opening}</p> }
+}
