@@ -75,6 +75,9 @@ pub enum DateError {
         /// The month's last day.
         last: u8,
     },
+    /// A clock reading that is no date of the calendar (not a number, or ages away).
+    #[error("the clock reads no date")]
+    Clock,
 }
 
 impl Day {
@@ -141,7 +144,8 @@ impl Day {
     pub fn from_unix_millis(millis: f64) -> Result<Day, DateError> {
         let days = (millis / 86_400_000.0).floor();
         if !days.is_finite() || days.abs() > 1e9 {
-            return Err(DateError::Format(millis.to_string()));
+            // Not `millis.to_string()`: a float's printer is kilobytes of wasm.
+            return Err(DateError::Clock);
         }
         Day::from_epoch_days(days as i64)
     }
