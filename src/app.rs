@@ -79,7 +79,7 @@ pub fn App() -> impl IntoView {
         Route::Bench => view! { <BenchPage/> }.into_any(),
         Route::Learn(game) => view! { <LearnPage game/> }.into_any(),
         Route::Quick(game) => registry::quick_start(game),
-        Route::Daily(game, date) => view! { <DailyPage game date/> }.into_any(),
+        Route::Daily(game, date, theirs) => view! { <DailyPage game date theirs/> }.into_any(),
         Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
         Route::Turn { game, uid, to, seats, names, payload } => {
             view! { <OpenTurn game uid to seats names payload/> }.into_any()

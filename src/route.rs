@@ -23,8 +23,8 @@ pub enum Route {
     /// The game box's one-tap start: a new game against the computer, then its table.
     Quick(GameId),
     /// A day's deal of a game (`tabula_rules::daily`): the date as written, `None`
-    /// for today (UTC).
-    Daily(GameId, Option<String>),
+    /// for today (UTC), and the result of the friend who sent the link, if it is one.
+    Daily(GameId, Option<String>, Option<String>),
     /// A shared game: the seats (`h`uman or `c`omputer), the names, the record payload.
     Link { game: GameId, seats: String, names: String, payload: String },
     /// A game played by link, sent to seat `to`'s device: the game's id on every
@@ -43,8 +43,12 @@ impl Route {
             ["bench"] => Route::Bench,
             ["learn", g] => GameId::parse(g).map_or(Route::Home, Route::Learn),
             ["quick", g] => GameId::parse(g).map_or(Route::Home, Route::Quick),
-            ["daily", g] => GameId::parse(g).map_or(Route::Home, |g| Route::Daily(g, None)),
-            ["daily", g, date] => GameId::parse(g).map_or(Route::Home, |g| Route::Daily(g, Some((*date).to_string()))),
+            ["daily", g] => GameId::parse(g).map_or(Route::Home, |g| Route::Daily(g, None, None)),
+            ["daily", g, date] => {
+                GameId::parse(g).map_or(Route::Home, |g| Route::Daily(g, Some((*date).to_string()), None))
+            }
+            ["daily", g, date, theirs] => GameId::parse(g)
+                .map_or(Route::Home, |g| Route::Daily(g, Some((*date).to_string()), Some((*theirs).to_string()))),
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
             ["watch", id] if !id.is_empty() => Route::Watch((*id).to_string()),
             ["link", g, seats, names, payload] => match GameId::parse(g) {
@@ -95,8 +99,9 @@ impl Route {
             Route::Bench => "#/bench".into(),
             Route::Learn(g) => format!("#/learn/{g}"),
             Route::Quick(g) => format!("#/quick/{g}"),
-            Route::Daily(g, None) => format!("#/daily/{g}"),
-            Route::Daily(g, Some(date)) => format!("#/daily/{g}/{date}"),
+            Route::Daily(g, None, _) => format!("#/daily/{g}"),
+            Route::Daily(g, Some(date), None) => format!("#/daily/{g}/{date}"),
+            Route::Daily(g, Some(date), Some(theirs)) => format!("#/daily/{g}/{date}/{theirs}"),
             Route::Link { game, seats, names, payload } => format!("#/link/{game}/{seats}/{names}/{payload}"),
             Route::Turn { game, uid, to, seats, names, payload } => {
                 let body = format!("{game}/{uid}/{to}/{seats}/{names}/{payload}");

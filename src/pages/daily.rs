@@ -1,6 +1,7 @@
 //! A day's deal (`#/daily/<game>[/<date>]`): the counted try of that day's deal if
 //! there is one, else the worker deals it and it is saved as the counted try; then its
-//! table opens (`games/table/daily.rs`). A date with no deal goes home saying why.
+//! table opens (`games/table/daily.rs`). A date with no deal goes home saying why; a
+//! friend's result in the link is kept for the end of this device's game.
 
 use leptos::prelude::*;
 use tabula_bots::ask::{Answer, Ask};
@@ -20,7 +21,7 @@ pub fn today() -> Option<Day> {
 }
 
 #[component]
-pub fn DailyPage(game: GameId, date: Option<String>) -> impl IntoView {
+pub fn DailyPage(game: GameId, date: Option<String>, theirs: Option<String>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     let t = ctx.lang.get_untracked().t();
     let day = match &date {
@@ -35,6 +36,11 @@ pub fn DailyPage(game: GameId, date: Option<String>) -> impl IntoView {
             return view! { <p class="muted" role="status">{t.link_opening}</p> };
         }
     };
+    // A friend's result, shown once this device's game of the deal ends; a damaged
+    // one is left out (the deal still opens).
+    if let Some(code) = theirs.filter(|c| daily::result_words(t, c).is_some()) {
+        storage::daily::keep_theirs(game, day, &code);
+    }
     let id = daily::counted_id(game, day);
     if storage::open(&id).is_ok_and(|s| s.game == game) {
         request_animation_frame(move || ctx.redirect(Route::Play(id)));

@@ -53,10 +53,27 @@ fn learn_first(results: &[stats::Finished], game: GameId) -> bool {
     !results.iter().any(|f| f.game == game)
 }
 
-/// Whether today's deal of `game` has been played to its end (its counted try).
-fn played_today(game: GameId) -> bool {
-    let id = crate::pages::daily::today().map(|day| crate::games::table::daily::counted_id(game, day));
-    id.is_some_and(|id| crate::storage::open(&id).is_ok_and(|s| s.over))
+/// Today's deal's link: today's counted result once played, and the streak.
+fn daily_text(t: &Strings, game: GameId, results: &[stats::Finished]) -> String {
+    let Some(today) = crate::pages::daily::today() else { return t.daily_deal.to_string() };
+    let (played, streak) = crate::games::table::daily::standing(game, today, results);
+    let mut text = match played {
+        Some(won) => fill(
+            t.daily_played,
+            &[if game == GameId::SuperPose {
+                t.daily_done
+            } else if won {
+                t.daily_won
+            } else {
+                t.daily_lost
+            }],
+        ),
+        None => t.daily_deal.to_string(),
+    };
+    if streak >= 2 {
+        text.push_str(&fill(t.daily_streak, &[&streak.to_string()]));
+    }
+    text
 }
 
 /// The line under a game's name: seats and length.
@@ -87,7 +104,7 @@ pub fn actions(t: &Strings, game: GameId, learn_first: bool) -> Vec<(Route, &'st
     let learn = (Route::Learn(game), t.learn, false);
     let setup = (Route::Setup(game), t.set_up, false);
     let rules = (Route::Rules(game), t.rules, false);
-    let daily = (Route::Daily(game, None), t.daily_deal, false);
+    let daily = (Route::Daily(game, None, None), t.daily_deal, false);
     if learn_first {
         vec![learn, play, daily, setup, rules]
     } else {
@@ -106,7 +123,10 @@ fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>) -> impl IntoV
             .into_iter()
             .map(|(route, text, primary)| {
                 let label = matches!(route, Route::Quick(_)).then(|| fill(t.play_quick_label, &[game.title()]));
-                let text = if matches!(route, Route::Daily(..)) && played_today(game) { t.daily_played } else { text };
+                let text = match route {
+                    Route::Daily(..) => results.with(|r| daily_text(t, game, r)),
+                    _ => text.to_string(),
+                };
                 view! {
                     <a class=if primary { "button primary" } else { "button" } href=route.hash() aria-label=label>{text}</a>
                 }

@@ -22,6 +22,7 @@ pub use self::seat::SeatKind;
 pub use self::settings::{lang_code, set_lang_code, Pace, Theme};
 
 pub mod best;
+pub mod daily;
 mod seat;
 mod settings;
 pub mod stats;

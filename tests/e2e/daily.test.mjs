@@ -32,37 +32,61 @@ async function playToEnd(page, game) {
   throw new Error("the game did not end");
 }
 
-test("today's deal is played to its end, counted, shared, and dealt alike by its link", async () => {
+const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
+
+for (const game of Object.keys(TITLES)) {
+  test(`${game}: today's deal is played to its end, counted and shared`, async () => {
+    const { context, page } = await onDay();
+    await page.goto(app.base);
+    const card = page.locator(`.tile[data-game=${game}]`);
+    await card.getByRole("link", { name: "Today's deal" }).click();
+    await page.getByTestId("lesson").filter({ hasText: `Today's deal, ${DAY}: this game counts` }).waitFor();
+    // No Undo in a game that counts.
+    assert.equal(await page.getByRole("button", { name: "Undo" }).count(), 0);
+    await playToEnd(page, game);
+    await page.getByRole("button", { name: "Share the result" }).click();
+    const text = await page.locator(".share-box input").inputValue();
+    const title = TITLES[game].replace(/[!]/g, "\\$&");
+    assert.match(text, new RegExp(`^Tabula · ${title} · ${DAY}: (won ★|lost ·|tie =|-?\\d+ pts ★) `), text);
+    assert.match(text.split(" ").pop(), new RegExp(`#/daily/${game}/${DAY}/(w|l|t|s-?\\d+)$`));
+    await page.goto(app.base);
+    await card.getByRole("link", { name: /^Today's deal: (won|lost|played)$/ }).waitFor();
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}
+
+test("a friend's link deals the same game, shows both results at its end; a second try is practice", async () => {
   const { context, page } = await onDay();
-  await page.goto(app.base);
-  const card = page.locator(".tile[data-game=combo4x4]");
-  await card.getByRole("link", { name: "Today's deal" }).click();
+  await page.goto(`${app.base}#/daily/combo4x4`);
   const note = page.getByTestId("lesson");
   await note.filter({ hasText: `Today's deal, ${DAY}: this game counts` }).waitFor();
   const hand = await page.locator(".c4-hand").first().innerText();
-  // No Undo in a game that counts.
-  assert.equal(await page.getByRole("button", { name: "Undo" }).count(), 0);
   await playToEnd(page, "combo4x4");
   await page.getByRole("button", { name: "Share the result" }).click();
   const text = await page.locator(".share-box input").inputValue();
-  assert.match(text, new RegExp(`^Tabula · Combo 4x4 · ${DAY}: (won|lost|tie) `));
   const link = text.split(" ").pop();
-  assert.ok(link.endsWith(`#/daily/combo4x4/${DAY}`), link);
-  // Played: the game box says so; the same deal again is practice.
+  const mine = text.match(/: (won|lost|tie) /)[1];
+  // The same deal again is practice.
   await page.getByRole("button", { name: "Play again" }).click();
   await note.filter({ hasText: `Practice on the deal of ${DAY}` }).waitFor();
   assert.equal(await page.locator(".c4-hand").first().innerText(), hand);
-  await page.goto(app.base);
-  await card.getByRole("link", { name: "Today's deal: played" }).waitFor();
   assert.deepEqual(page.errors, []);
 
-  // A friend opens the link the next day: that day's deal, the same cards, counted.
+  // The friend opens it the next day: that day's deal, the same cards, counted; the
+  // sender's result shows only once the friend's game is over.
   const friend = await app.freshPage();
   await friend.page.clock.setFixedTime(new Date("2026-11-26T08:00:00Z"));
   await friend.page.goto(link);
-  await friend.page.getByTestId("lesson").filter({ hasText: `Today's deal, ${DAY}: this game counts` }).waitFor();
+  const theirNote = friend.page.getByTestId("lesson");
+  await theirNote.filter({ hasText: `Today's deal, ${DAY}: this game counts` }).waitFor();
   assert.equal(await friend.page.locator(".c4-hand").first().innerText(), hand);
-  // A date with no deal goes home and says why.
+  assert.doesNotMatch(await theirNote.innerText(), /friend/);
+  await playToEnd(friend.page, "combo4x4");
+  await theirNote.filter({ hasText: `Your friend's result: ${mine}` }).waitFor();
+  // A damaged result opens the deal without it; a date with no deal goes home saying why.
+  await friend.page.goto(`${app.base}#/daily/pow/${DAY}/zz`);
+  await friend.page.getByTestId("lesson").filter({ hasText: `Today's deal, ${DAY}` }).waitFor();
   await friend.page.goto(`${app.base}#/daily/combo4x4/2026-13-45`);
   await friend.page.getByText(/No deal for that day/).waitFor();
   assert.deepEqual(friend.page.errors, []);

@@ -11,6 +11,7 @@ use tabula_bots::ask::{Answer, Ask};
 use tabula_rules::daily::Day;
 use tabula_rules::{GameId, Seat, Turn};
 
+use super::daily;
 use super::lesson::Coach;
 use super::saved::last_human_action;
 use super::watch::Watch;
@@ -270,30 +271,30 @@ impl Core {
         s
     }
 
-    /// In a day's deal: whether this game counts, in words.
+    /// In a day's deal: whether this game counts, in words; once over, a friend's
+    /// result of the same deal beside it, if their link brought one.
     pub fn daily_note(self) -> Option<String> {
         let (day, counted) = self.daily?;
         let t = self.lang.get().t();
-        Some(fill(if counted { t.daily_counted } else { t.daily_practice }, &[&day.to_string()]))
+        let mut note = fill(if counted { t.daily_counted } else { t.daily_practice }, &[&day.to_string()]);
+        let theirs = self.over().then(|| crate::storage::daily::theirs(self.game, day)).flatten();
+        if let Some(words) = theirs.and_then(|code| daily::result_words(t, &code)) {
+            note.push(' ');
+            note.push_str(&fill(t.daily_theirs, &[&words]));
+        }
+        Some(note)
     }
 
     /// A day's deal's result as a line for any chat: the game, the day, the person's
-    /// result with a symbol that spoils nothing of the game, and the link to the deal.
+    /// result with a mark that spoils nothing of the game, and the link to the deal,
+    /// which carries the result (shown to the friend once their game ends).
     pub fn daily_result(self) -> Option<String> {
         let (day, _) = self.daily?;
         let t = self.lang.get_untracked().t();
-        let (winners, scores) = self.facts.with_untracked(|f| (f.winners.clone(), f.scores.clone()));
-        let me = tabula_rules::daily::PLAYER;
-        let result = match (scores.len(), winners.contains(&me), winners.len()) {
-            (0, ..) => return None,
-            (1, ..) => format!("{} ★", fill(t.daily_score, &[&scores[me].to_string()])),
-            (_, true, 1) => format!("{} ★", t.daily_won),
-            (_, true, _) => format!("{} =", t.daily_tie),
-            _ => format!("{} ·", t.daily_lost),
-        };
-        let link =
-            format!("{}{}", web::app_base(), crate::route::Route::Daily(self.game, Some(day.to_string())).hash());
-        Some(format!("Tabula · {} · {day}: {result} {link}", self.game.title()))
+        let code = self.facts.with_untracked(|f| daily::result_code(&f.winners, &f.scores))?;
+        let result = daily::result_words(t, &code)?;
+        let route = crate::route::Route::Daily(self.game, Some(day.to_string()), Some(code));
+        Some(format!("Tabula · {} · {day}: {result} {}{}", self.game.title(), web::app_base(), route.hash()))
     }
 
     /// Whether the game is over.

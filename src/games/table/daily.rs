@@ -7,6 +7,36 @@
 use tabula_rules::daily::Day;
 use tabula_rules::GameId;
 
+use crate::i18n::{fill, Strings};
+use crate::storage::stats::Finished;
+
+/// A finished game's result for the person (seat 0) as a link carries it: `w`on, `l`ost,
+/// `t`ie, or `s` and the score of a solo game.
+pub fn result_code(winners: &[usize], scores: &[i32]) -> Option<String> {
+    let me = tabula_rules::daily::PLAYER;
+    Some(match (scores.len(), winners.contains(&me), winners.len()) {
+        (0, ..) => return None,
+        (1, ..) => format!("s{}", scores[me]),
+        (_, true, 1) => "w".into(),
+        (_, true, _) => "t".into(),
+        _ => "l".into(),
+    })
+}
+
+/// A result code in words, with a mark that spoils nothing of the game; `None` for a
+/// code no link of ours makes (a damaged link: its result is left out).
+pub fn result_words(t: &Strings, code: &str) -> Option<String> {
+    Some(match code {
+        "w" => format!("{} ★", t.daily_won),
+        "t" => format!("{} =", t.daily_tie),
+        "l" => format!("{} ·", t.daily_lost),
+        _ => {
+            let score: i32 = code.strip_prefix('s')?.parse().ok()?;
+            format!("{} ★", fill(t.daily_score, &[&score.to_string()]))
+        }
+    })
+}
+
 /// The save of the counted try of `game`'s deal on `day`.
 pub fn counted_id(game: GameId, day: Day) -> String {
     format!("daily-{game}-{day}")
@@ -21,9 +51,63 @@ pub fn of(id: &str) -> Option<(GameId, Day, bool)> {
     Some((game, day, tail.len() == 10))
 }
 
+/// How `game`'s days stand on `today`, from the games counted (`finished`): today's
+/// counted result if it was played to its end (a person won, or shared the win), and
+/// the streak, the days in a row with a counted result up to today (or up to
+/// yesterday, while today is not played yet).
+pub fn standing(game: GameId, today: Day, finished: &[Finished]) -> (Option<bool>, u32) {
+    let result = |day: Day| finished.iter().find(|f| f.save == counted_id(game, day)).map(|f| f.won);
+    let played = result(today);
+    let mut day = if played.is_some() { Some(today) } else { today.previous().ok() };
+    let mut streak = 0;
+    while let Some(d) = day.filter(|d| result(*d).is_some()) {
+        streak += 1;
+        day = d.previous().ok();
+    }
+    (played, streak)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn counted(game: GameId, day: &str, won: bool) -> Finished {
+        Finished { save: counted_id(game, day.parse().unwrap()), game, against: None, won }
+    }
+
+    #[test]
+    fn a_result_reads_back_from_its_code_and_a_damaged_one_is_left_out() {
+        let t = &crate::i18n::EN;
+        assert_eq!(result_code(&[0], &[3, 1]).as_deref(), Some("w"));
+        assert_eq!(result_code(&[1], &[1, 3]).as_deref(), Some("l"));
+        assert_eq!(result_code(&[0, 1], &[2, 2]).as_deref(), Some("t"));
+        assert_eq!(result_code(&[0], &[41]).as_deref(), Some("s41"));
+        assert_eq!(result_code(&[], &[]), None);
+        assert_eq!(result_words(t, "w").as_deref(), Some("won ★"));
+        assert_eq!(result_words(t, "s41").as_deref(), Some("41 pts ★"));
+        for bad in ["", "x", "s", "s4x", "ww"] {
+            assert_eq!(result_words(t, bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_streak_counts_days_in_a_row_with_a_counted_result() {
+        let today: Day = "2026-03-01".parse().unwrap();
+        let pow = GameId::Pow;
+        assert_eq!(standing(pow, today, &[]), (None, 0));
+        // Yesterday and the day before (across February's end): alive until today ends.
+        let two = [counted(pow, "2026-02-28", false), counted(pow, "2026-02-27", true)];
+        assert_eq!(standing(pow, today, &two), (None, 2));
+        let three = [two.as_slice(), &[counted(pow, "2026-03-01", true)]].concat();
+        assert_eq!(standing(pow, today, &three), (Some(true), 3));
+        // A gap ends it; another game's days and practice tries do not count.
+        let gap = [counted(pow, "2026-03-01", false), counted(pow, "2026-02-27", true)];
+        assert_eq!(standing(pow, today, &gap), (Some(false), 1));
+        let mut other = counted(GameId::ShapeUp, "2026-02-28", true);
+        assert_eq!(standing(pow, today, std::slice::from_ref(&other)), (None, 0));
+        other.save = format!("{}-x1", counted_id(pow, "2026-02-28".parse().unwrap()));
+        assert_eq!(standing(pow, today, &[other]), (None, 0));
+    }
 
     #[test]
     fn a_save_id_tells_its_deal_and_whether_it_counts() {
