@@ -1,7 +1,8 @@
-// Today's deal (issue 27): from the game box, the day's deal of Combo 4x4 played to its
-// end against the Hard computer (the clock set by the test), the result counted and
-// shared; a second try is practice; the shared link deals the same game in a fresh
-// profile; a date with no deal goes home saying why.
+// Today's deal (issue 27), the clock set by the test: from the game box, each game's
+// deal played to its end (against the Hard computer, or solo in SUPER-POSE), its
+// result counted on the game box and shared; a second try is practice; the shared
+// link deals the same game in a fresh profile and shows the sender's result only once
+// the friend's game is over; a damaged result or date is refused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
