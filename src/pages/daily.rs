@@ -15,18 +15,13 @@ use crate::route::Route;
 use crate::storage::{self, Saved, SeatKind};
 use crate::{thinker, web};
 
-/// Today, by the device's clock, in UTC (as every device counts the day).
-pub fn today() -> Option<Day> {
-    Day::from_unix_millis(web::now_ms()).ok()
-}
-
 #[component]
 pub fn DailyPage(game: GameId, date: Option<String>, theirs: Option<String>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     let t = ctx.lang.get_untracked().t();
     let day = match &date {
         Some(d) => d.parse::<Day>().map_err(|e| e.to_string()),
-        None => today().ok_or_else(|| "the clock".to_string()),
+        None => daily::today().ok_or_else(|| "the clock".to_string()),
     };
     let day = match day {
         Ok(day) => day,

@@ -10,6 +10,11 @@ use tabula_rules::GameId;
 use crate::i18n::{fill, Strings};
 use crate::storage::stats::Finished;
 
+/// Today, by the device's clock, in UTC (as every device counts the day).
+pub fn today() -> Option<Day> {
+    Day::from_unix_millis(crate::web::now_ms()).ok()
+}
+
 /// A finished game's result for the person (seat 0) as a link carries it: `w`on, `l`ost,
 /// `t`ie, or `s` and the score of a solo game.
 pub fn result_code(winners: &[usize], scores: &[i32]) -> Option<String> {
