@@ -4,6 +4,7 @@ import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { shots as combo4x4Shots } from "./shots-combo4x4.mjs";
 import { shots as powShots } from "./shots-pow.mjs";
+import { NEXT } from "../tests/e2e/drivers.mjs";
 
 const folder = new URL("../docs/screenshots/", import.meta.url).pathname;
 // Where the shots go: the folder, and a name prefix (the dark job writes dark-*).
@@ -153,6 +154,30 @@ async function home(viewport, name) {
   await context.close();
 }
 
+/** Today's deal of POW (the clock set to 2026-11-25), played to its end against the
+ * Hard computer, its result ready to share; then the game box saying it was played. */
+async function daily(viewport, name) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date("2026-11-25T12:00:00Z"));
+  await page.goto(`${base}#/daily/pow`);
+  const yourTurn = page.getByRole("status").filter({ hasText: "your turn" });
+  const over = page.getByRole("status").filter({ hasText: "Game over" });
+  for (let i = 0; i < 300; i++) {
+    const now = await Promise.race([yourTurn.waitFor().then(() => "turn"), over.waitFor().then(() => "over")]);
+    if (now === "over") break;
+    await NEXT.pow(page, (loc) => loc.click());
+    await page.waitForTimeout(50);
+  }
+  await page.getByRole("button", { name: "Share the result" }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await page.goto(base);
+  await page.locator(".tile[data-game=pow]").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}${name}-home.png`, fullPage: false });
+  await context.close();
+}
+
 // Each game's screenshots; `node scripts/screenshots.mjs pow` takes only POW's.
 const jobs = {
   home: async () => {
@@ -182,6 +207,10 @@ const jobs = {
   "end-chart": async () => {
     await endChart({ width: 1280, height: 800 }, "end-chart-1280x800");
     await endChart({ width: 360, height: 740 }, "end-chart-360x740");
+  },
+  daily: async () => {
+    await daily({ width: 1280, height: 800 }, "daily-1280x800");
+    await daily({ width: 360, height: 740 }, "daily-360x740");
   },
   lesson: async () => {
     await lesson({ width: 1280, height: 800 }, "lesson-1280x800");

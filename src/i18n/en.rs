@@ -154,6 +154,7 @@ pub static EN: Strings = Strings {
     daily_tie: "tie",
     daily_score: "{} pts",
     daily_failed: "No deal for that day: {}",
+    daily_copied: "Copied: paste it into any chat. The link deals the same game, and shows your result once your friend's game is over.",
     daily_theirs: "Your friend's result: {}.",
     daily_done: "played",
     daily_streak: " · {} days in a row",

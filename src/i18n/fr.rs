@@ -151,6 +151,7 @@ pub static FR: Strings = Strings {
     daily_tie: "égalité",
     daily_score: "{} pts",
     daily_failed: "Pas de donne pour ce jour : {}",
+    daily_copied: "Copié : collez-le dans une discussion. Le lien donne la même partie, et montre votre résultat une fois la partie de votre ami·e terminée.",
     daily_theirs: "Le résultat de votre ami·e : {}.",
     daily_done: "jouée",
     daily_streak: " · {} jours d'affilée",

@@ -164,6 +164,7 @@ crate::i18n::walk::texts! {
         pub daily_tie: &'static str,
         pub daily_score: &'static str,
         pub daily_failed: &'static str,
+        pub daily_copied: &'static str,
         pub daily_theirs: &'static str,
         pub daily_done: &'static str,
         pub daily_streak: &'static str,

@@ -234,7 +234,7 @@ pub fn TableFrame(
                         <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
                         <a class="button" href=f.watch_href.get_value()>{move || t.get().watch_game}</a>
                         {f.result.map(|make_link| view! {
-                            <ShareButton label=derive(move || t.get().daily_share) copied=derive(move || t.get().link_copied) make_link/>
+                            <ShareButton label=derive(move || t.get().daily_share) copied=derive(move || t.get().daily_copied) make_link/>
                         })}
                     </div>
                 }
