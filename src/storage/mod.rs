@@ -11,9 +11,9 @@
 
 use std::cell::RefCell;
 
-use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use tabula_rules::base64url;
 use tabula_rules::GameId;
 
 use crate::error::AppError;
@@ -36,7 +36,7 @@ const DRAFT_FORMAT: &str = "d1.";
 /// A value in storage form: `tag` then postcard in base64url.
 fn pack<T: Serialize>(tag: &str, value: &T) -> Result<String, AppError> {
     let bytes = postcard::to_allocvec(value).map_err(|_| AppError::StorageRefused)?;
-    Ok(format!("{tag}{}", URL_SAFE_NO_PAD.encode(bytes)))
+    Ok(format!("{tag}{}", base64url::encode(&bytes)))
 }
 
 /// Reads [`pack`]; the error says why in words for the damaged-saves list.
@@ -48,7 +48,7 @@ fn unpack<T: DeserializeOwned>(tag: &str, raw: &str) -> Result<T, String> {
             "not a Tabula save".to_string()
         }
     })?;
-    let bytes = URL_SAFE_NO_PAD.decode(body.trim()).map_err(|e| e.to_string())?;
+    let bytes = base64url::decode(body.trim()).map_err(|e| e.to_string())?;
     postcard::from_bytes(&bytes).map_err(|e| e.to_string())
 }
 

@@ -1,19 +1,18 @@
 //! Share links: the address of this app with a redacted record after `#`.
 
-use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
 use leptos::prelude::*;
+use tabula_rules::base64url;
 
 use crate::storage::SeatKind;
 
 /// Seat names for a link: base64url of the names joined by newlines.
 pub fn encode_names(names: &[String]) -> String {
-    URL_SAFE_NO_PAD.encode(names.join("\n"))
+    base64url::encode(names.join("\n").as_bytes())
 }
 
 /// Reads [`encode_names`]; damaged names give an empty list (seats get default names).
 pub fn decode_names(s: &str) -> Vec<String> {
-    URL_SAFE_NO_PAD
-        .decode(s)
+    base64url::decode(s)
         .ok()
         .and_then(|b| String::from_utf8(b).ok())
         .map(|t| t.split('\n').map(|n| n.chars().take(24).collect()).collect())

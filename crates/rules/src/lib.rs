@@ -12,6 +12,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod base64url;
 pub mod by_link;
 pub mod combo4x4;
 pub mod daily;

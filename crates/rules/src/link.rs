@@ -4,8 +4,6 @@
 //! format) encoded as unpadded base64url. The leading `1` is the payload format
 //! version, so later formats can still read old links.
 
-use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
-
 use crate::{Game, Match, Record, RecordError};
 
 const PREFIX: &str = "1.";
@@ -18,7 +16,7 @@ pub fn encode<G: Game>(record: &Record<G>) -> String {
 /// [`encode`] of a record already in [`to_bytes`] form (not generic: a page that
 /// keeps records as bytes makes links without the game's type).
 pub fn encode_bytes(bytes: &[u8]) -> String {
-    format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(bytes))
+    format!("{PREFIX}{}", crate::base64url::encode(bytes))
 }
 
 /// The record in postcard, the binary form a link carries (and a save keeps).
@@ -38,6 +36,6 @@ pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Match<G>, RecordError> {
 pub fn decode<G: Game>(payload: &str) -> Result<Match<G>, RecordError> {
     let body = payload.strip_prefix(PREFIX).ok_or_else(|| RecordError::Parse("unknown link format".into()))?;
     let bytes =
-        URL_SAFE_NO_PAD.decode(body.trim()).map_err(|e| RecordError::Parse(format!("link is damaged ({e})")))?;
+        crate::base64url::decode(body.trim()).map_err(|e| RecordError::Parse(format!("link is damaged ({e})")))?;
     from_bytes(&bytes)
 }

@@ -13,7 +13,6 @@
 //! handover that does not fit. This module is pure: the caller supplies the secrets'
 //! randomness (`getrandom` in the app).
 
-use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -303,7 +302,7 @@ pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Fair<G>, FairError> {
 
 /// The link payload: [`LINK_PREFIX`] and base64url of [`to_bytes`].
 pub fn encode<G: Game>(fair: &Fair<G>) -> String {
-    format!("{LINK_PREFIX}{}", URL_SAFE_NO_PAD.encode(to_bytes(fair)))
+    format!("{LINK_PREFIX}{}", crate::base64url::encode(&to_bytes(fair)))
 }
 
 /// Reads [`encode`]; a link of the record-only format (`1.`) is
@@ -315,8 +314,7 @@ pub fn decode<G: Game>(payload: &str) -> Result<Fair<G>, FairError> {
     let body = payload
         .strip_prefix(LINK_PREFIX)
         .ok_or_else(|| FairError::Record(RecordError::Parse("unknown link format".into())))?;
-    let bytes = URL_SAFE_NO_PAD
-        .decode(body.trim())
+    let bytes = crate::base64url::decode(body.trim())
         .map_err(|e| FairError::Record(RecordError::Parse(format!("link is damaged ({e})"))))?;
     from_bytes(&bytes)
 }
