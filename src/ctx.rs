@@ -24,6 +24,13 @@ impl Ctx {
         web::replace(&to);
         self.route.set(to);
     }
+
+    /// Stores a new game and opens its table (refused by the browser, the table says
+    /// the game is not saved, and it plays on).
+    pub fn open_new(self, saved: &crate::storage::Saved) {
+        let _ = crate::storage::store(saved);
+        self.redirect(Route::Play(saved.id.clone()));
+    }
 }
 
 /// The context the root provided. Every page is under the root, so it is always

@@ -47,26 +47,10 @@ pub fn DailyPage(game: GameId, date: Option<String>, theirs: Option<String>) -> 
                     let seats = Daily::new(game, day).seats();
                     let names = t.learn_names.iter().take(seats).map(|n| n.to_string()).collect();
                     let kinds = [SeatKind::Human, SeatKind::Computer(Level::Hard)].into_iter().take(seats).collect();
-                    let now = web::now_ms();
                     let mut settings = registry::default_settings(game);
                     // A result means the same for everyone: no move taken back.
                     settings.strict = true;
-                    let saved = Saved {
-                        id: id.clone(),
-                        game,
-                        names,
-                        kinds,
-                        record,
-                        turn: 0,
-                        round: None,
-                        over: false,
-                        created: now,
-                        updated: now,
-                        settings,
-                    };
-                    // Refused by the browser: the table says the game is not saved.
-                    let _ = storage::store(&saved);
-                    ctx.redirect(Route::Play(id));
+                    ctx.open_new(&Saved::dealt(id.clone(), game, (names, kinds), record, settings, web::now_ms()));
                 }
                 Ok(Answer::Failed { why, .. }) | Err(why) => {
                     ctx.notice.set(Some(fill(t.daily_failed, &[&why])));

@@ -24,25 +24,10 @@ pub fn LearnPage(game: GameId) -> impl IntoView {
             |id| Ask::Lesson { id, game },
             move |answer| match answer {
                 Ok(Answer::Lesson { record, .. }) => {
-                    let now = web::now_ms();
                     let names = t.learn_names.iter().map(|n| n.to_string()).collect();
                     let kinds = vec![SeatKind::Human, SeatKind::Computer(Level::Easy)];
-                    let saved = Saved {
-                        id: id.clone(),
-                        game,
-                        names,
-                        kinds,
-                        record,
-                        turn: 0,
-                        round: None,
-                        over: false,
-                        created: now,
-                        updated: now,
-                        settings: registry::default_settings(game),
-                    };
-                    // Refused by the browser: the table says the game is not saved.
-                    let _ = storage::store(&saved);
-                    ctx.redirect(Route::Play(id));
+                    let settings = registry::default_settings(game);
+                    ctx.open_new(&Saved::dealt(id.clone(), game, (names, kinds), record, settings, web::now_ms()));
                 }
                 Ok(Answer::Failed { why, .. }) | Err(why) => {
                     ctx.notice.set(Some(fill(t.learn_failed, &[&why])));

@@ -97,19 +97,7 @@ fn new_save(game: GameId, id: String, kinds: Vec<SeatKind>, names: Vec<String>, 
     let names = (0..kinds.len())
         .map(|i| names.get(i).cloned().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| format!("{}", i + 1)))
         .collect();
-    Saved {
-        id,
-        game,
-        names,
-        kinds,
-        record,
-        turn: 0,
-        round: None,
-        over: false,
-        created: now,
-        updated: now,
-        settings: registry::default_settings(game),
-    }
+    Saved::dealt(id, game, (names, kinds), record, registry::default_settings(game), now)
 }
 
 #[cfg(test)]

@@ -79,6 +79,33 @@ pub struct Saved {
     pub settings: Settings,
 }
 
+impl Saved {
+    /// A game as dealt, nothing played yet, not stored yet, made at `now`: seats are
+    /// (names, kinds).
+    pub fn dealt(
+        id: String,
+        game: GameId,
+        (names, kinds): (Vec<String>, Vec<SeatKind>),
+        record: Vec<u8>,
+        settings: Settings,
+        now: f64,
+    ) -> Saved {
+        Saved {
+            id,
+            game,
+            names,
+            kinds,
+            record,
+            turn: 0,
+            round: None,
+            over: false,
+            created: now,
+            updated: now,
+            settings,
+        }
+    }
+}
+
 /// Table settings chosen at setup; some can be changed during play.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {

@@ -197,19 +197,9 @@ fn save_new<G: TableGame>(
     id: Option<String>,
 ) -> Result<String, AppError> {
     let now = web::now_ms();
-    let saved = Saved {
-        id: id.unwrap_or_else(|| storage::new_id(now, web::random_u32())),
-        game: G::ID,
-        names,
-        kinds,
-        record: Vec::new(),
-        turn: 0,
-        round: None,
-        over: false,
-        created: now,
-        updated: now,
-        settings,
-    };
+    let id = id.unwrap_or_else(|| storage::new_id(now, web::random_u32()));
+    // The record is written by the first store, below.
+    let saved = Saved::dealt(id, G::ID, (names, kinds), Vec::new(), settings, now);
     let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false };
     match t.store() {
         // Storage full or gone: the game is kept by this page and opens, unsaved.
