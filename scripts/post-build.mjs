@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { shortenGlue, shortenWasm } from "./short-imports.mjs";
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error("run by Trunk: TRUNK_STAGING_DIR is not set");
@@ -28,9 +29,10 @@ if (process.env.TRUNK_PROFILE === "release") {
     // The page's wasm (not the computers' worker, whose search wants its calls
     // inlined): a function called from one place is inlined only if small. Whole
     // components inlined into their one caller make bodies that gzip compresses worse
-    // (about 6.9 KiB gzip less at 40; 0 to 80 all give 6.3 to 7 KiB, docs/BENCHMARKS.md).
+    // (about 6.9 KiB gzip less at 40; 0 to 80 all give 6.3 to 7 KiB, docs/BENCHMARKS.md);
+    // with that, a second round of -Oz is 0.8 KiB less again.
     const page = !file.split("/").pop().startsWith("worker");
-    execFileSync(wasmOpt, [file, "-Oz", "--low-memory-unused", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
+    execFileSync(wasmOpt, [file, "-Oz", ...(page ? ["-Oz"] : []), "--low-memory-unused", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
       "--enable-sign-ext", "--enable-reference-types", "--enable-multivalue", "--enable-mutable-globals",
       ...(page ? ["--one-caller-inline-max-function-size=40"] : []), "-o", file], { stdio: "inherit" });
   }
@@ -102,7 +104,18 @@ function deferGameStyles(html) {
   return out;
 }
 
+/** The page's wasm imports renamed short, in the wasm and its glue (short-imports.mjs). */
+function shortenImports() {
+  const wasm = readdirSync(staging).filter((f) => /^tabula-[0-9a-f]+_bg\.wasm$/.test(f));
+  const glue = readdirSync(staging).filter((f) => /^tabula-[0-9a-f]+\.js$/.test(f));
+  if (wasm.length !== 1 || glue.length !== 1) throw new Error(`expected one page wasm and its glue: ${wasm} ${glue}`);
+  const { wasm: short, map } = shortenWasm(readFileSync(join(staging, wasm[0])));
+  writeFileSync(join(staging, wasm[0]), short);
+  writeFileSync(join(staging, glue[0]), shortenGlue(readFileSync(join(staging, glue[0]), "utf8"), map));
+}
+
 if (process.env.TRUNK_PROFILE === "release") {
+  shortenImports();
   const index = join(staging, "index.html");
   const secured = deferGameStyles(secure(readFileSync(index, "utf8")));
   await minifyScripts();
