@@ -203,6 +203,6 @@ pub static EN: Strings = Strings {
     delete_named: "Delete {}",
     deleted: "Deleted: {}",
     undo_delete: "Undo",
-    played_won: "Played {} · won {}",
+    played_won: "{}: played {} · won {}",
     card_name: card_name_en,
 };

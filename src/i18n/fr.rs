@@ -200,6 +200,6 @@ pub static FR: Strings = Strings {
     delete_named: "Supprimer {}",
     deleted: "Supprimée : {}",
     undo_delete: "Annuler",
-    played_won: "Jouées {} · gagnées {}",
+    played_won: "{} : jouées {} · gagnées {}",
     card_name: card_name_fr,
 };

@@ -181,8 +181,8 @@ fn CardResults(game: GameId, results: RwSignal<Vec<stats::Finished>>) -> impl In
                 .into_iter()
                 .map(|(_, level, played, won)| {
                     let against = against(t, level);
-                    let counts = fill(t.played_won, &[&played.to_string(), &won.to_string()]);
-                    view! { <li><span>{against}</span>" "<span>{counts}</span></li> }
+                    let line = fill(t.played_won, &[against, &played.to_string(), &won.to_string()]);
+                    view! { <li>{line}</li> }
                 })
                 .collect_view();
             view! { <ul class="card-stats" data-testid=format!("stats-{game}") aria-label=t.stats_title>{lines}</ul> }

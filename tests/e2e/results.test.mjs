@@ -41,13 +41,13 @@ test("the end chart and the statistics show after a finished game", async () => 
   // The results stand on the game's own card.
   const stats = page.getByTestId("stats-pow");
   await stats.waitFor();
-  assert.equal(await stats.innerText(), `Medium Played 1 · won ${won}`);
+  assert.equal(await stats.innerText(), `Medium: played 1 · won ${won}`);
   // Opening the finished game again does not count it twice.
   // A finished game is listed apart, to watch.
   await page.getByTestId("finished").getByRole("link", { name: "Watch" }).first().click();
   await page.getByTestId("table").waitFor();
   await page.getByRole("link", { name: "Game box" }).click();
-  assert.equal(await stats.innerText(), `Medium Played 1 · won ${won}`);
+  assert.equal(await stats.innerText(), `Medium: played 1 · won ${won}`);
 
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Reset the statistics" }).click();
