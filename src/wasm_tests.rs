@@ -94,3 +94,46 @@ fn random_games_in_wasm_finish_and_report_their_rate() {
         games as f64 / secs
     );
 }
+
+/// The Hard computer's replies to a day's deal, asked in the browser through the
+/// worker's protocol as the app asks them, are the native ones: the pins of
+/// `crates/bots/tests/daily_pins.tsv`, which the native test holds too.
+#[wasm_bindgen_test]
+fn daily_replies_in_wasm_are_the_native_ones() {
+    let pins = include_str!("../crates/bots/tests/daily_pins.tsv");
+    for line in pins.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let game = tabula_rules::GameId::parse(f[0]).expect("a game");
+        let reply = tabula_rules::with_game!(game, G => first_daily_reply::<G>(game, f[1]));
+        assert_eq!(reply, f[2], "{game} on {}", f[1]);
+    }
+}
+
+/// The deal of `date`, the person playing their first legal action, to the computer's
+/// first reply, each step asked of the worker's `answer` as the page asks it.
+fn first_daily_reply<G: tabula_bots::BotGame>(game: tabula_rules::GameId, date: &str) -> String {
+    use tabula_bots::ask::{self, Answer, Ask};
+    use tabula_rules::{link, Turn};
+    let clock = || 0.0;
+    let ask = |q: &Ask| ask::decode::<Answer>(&ask::answer(&ask::encode(q), &clock)).expect("an answer");
+    let Answer::Daily { record, .. } = ask(&Ask::Daily { id: 1, game, date: date.into() }) else { panic!("a deal") };
+    let mut m = link::from_bytes::<G>(&record).expect("the deal reads");
+    loop {
+        match m.state().turn() {
+            Turn::Chance => assert!(m.resolve_chance()),
+            Turn::Seat(0) => {
+                let first = m.state().legal_actions().into_iter().next().expect("a legal action");
+                m.apply(first).expect("legal");
+            }
+            Turn::Seat(s) => {
+                let record = link::to_bytes(m.record());
+                let level = tabula_bots::Level::Hard;
+                let think =
+                    Ask::Think { id: 2, game, record, seat: s as u32, level, millis: 1, lesson: false, daily: true };
+                let Answer::Action { action: Some(bytes), .. } = ask(&think) else { panic!("a reply") };
+                return ask::action_of::<G>(&bytes).expect("an action").to_string();
+            }
+            Turn::Over => panic!("{game}: over before the computer's turn"),
+        }
+    }
+}
