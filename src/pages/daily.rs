@@ -20,13 +20,13 @@ pub fn DailyPage(game: GameId, date: Option<String>, theirs: Option<String>) -> 
     let ctx = crate::ctx::use_ctx();
     let t = ctx.lang.get_untracked().t();
     let day = match &date {
-        Some(d) => d.parse::<Day>().map_err(|e| e.to_string()),
-        None => daily::today().ok_or_else(|| "the clock".to_string()),
+        Some(d) => d.parse::<Day>(),
+        None => daily::today(),
     };
     let day = match day {
         Ok(day) => day,
         Err(why) => {
-            ctx.notice.set(Some(fill(t.daily_failed, &[&why])));
+            ctx.notice.set(Some(fill(t.daily_failed, &[&why.to_string()])));
             request_animation_frame(move || ctx.redirect(Route::Home));
             return view! { <p class="muted" role="status">{t.link_opening}</p> };
         }

@@ -55,7 +55,7 @@ fn learn_first(results: &[stats::Finished], game: GameId) -> bool {
 
 /// Today's deal's link: today's counted result once played, and the streak.
 fn daily_text(t: &Strings, game: GameId, results: &[stats::Finished]) -> String {
-    let Some(today) = crate::games::table::daily::today() else { return t.daily_deal.to_string() };
+    let Ok(today) = crate::games::table::daily::today() else { return t.daily_deal.to_string() };
     let (played, streak) = crate::games::table::daily::standing(game, today, results);
     let mut text = match played {
         Some(won) => fill(

@@ -11,8 +11,8 @@ use crate::i18n::{fill, Strings};
 use crate::storage::stats::Finished;
 
 /// Today, by the device's clock, in UTC (as every device counts the day).
-pub fn today() -> Option<Day> {
-    Day::from_unix_millis(crate::web::now_ms()).ok()
+pub fn today() -> Result<Day, tabula_rules::daily::DateError> {
+    Day::from_unix_millis(crate::web::now_ms())
 }
 
 /// A finished game's result for the person (seat 0) as a link carries it: `w`on, `l`ost,

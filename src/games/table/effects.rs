@@ -1,5 +1,6 @@
-//! What a table does by itself, beside the person's input: the computers' turns,
-//! the lesson's coach, another tab's writes, and the statistics at the end.
+//! What a table does by itself that needs its game, beside the person's input: the
+//! lesson's coach, another tab's writes and the statistics at the end. The computers'
+//! turns are the shared half's (`core.rs`).
 
 use leptos::prelude::*;
 use tabula_bots::ask::{Answer, Ask};
