@@ -5,7 +5,7 @@
 // list of built files to precache and a version derived from their contents.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { shortenGlue, shortenWasm } from "./short-imports.mjs";
@@ -21,8 +21,37 @@ function walk(dir) {
   });
 }
 
+/** binaryen's wasm-opt (npm) is C++ compiled to wasm, run by Node's V8. On one CI
+ * machine it died of SIGSEGV in V8 on the page's wasm (2026-11-26; never here in 16
+ * runs), so a crash is met in steps, each logged: the same passes again with V8's
+ * baseline compiler only (`--liftoff-only`, same output, about as fast), then the
+ * passes every earlier CI run took (one -Oz, no inlining limit: about 7.6 KiB gzip
+ * more, still inside the budget). Output goes to a side file, so a crash mid-write
+ * never leaves a torn wasm for the next step. */
+function optimise(file, passes, fallback) {
+  const bin = join(root, "node_modules", "binaryen", "bin", "wasm-opt");
+  const features = ["--low-memory-unused", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
+    "--enable-sign-ext", "--enable-reference-types", "--enable-multivalue", "--enable-mutable-globals"];
+  const tries = [
+    { node: [], passes },
+    { node: ["--liftoff-only"], passes },
+    { node: ["--liftoff-only"], passes: fallback },
+  ];
+  const out = `${file}.opt`;
+  for (const [i, t] of tries.entries()) {
+    try {
+      execFileSync(process.execPath, [...t.node, bin, file, ...t.passes, ...features, "-o", out], { stdio: "inherit" });
+      renameSync(out, file);
+      if (i > 0) console.warn(`post-build: wasm-opt passed on try ${i + 1}: node ${t.node.join(" ")} ${t.passes.join(" ")}`);
+      return;
+    } catch (e) {
+      console.warn(`post-build: wasm-opt try ${i + 1} failed on ${file} (${e.signal ?? `exit ${e.status}`})`);
+      if (i === tries.length - 1) throw e;
+    }
+  }
+}
+
 if (process.env.TRUNK_PROFILE === "release") {
-  const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
   for (const file of walk(staging).filter((f) => f.endsWith(".wasm"))) {
     // --low-memory-unused: Rust's wasm puts the stack first and nothing below 1 KiB,
     // which lets binaryen fold address arithmetic (about 2.5 KiB gzip less).
@@ -32,9 +61,8 @@ if (process.env.TRUNK_PROFILE === "release") {
     // (about 6.9 KiB gzip less at 40; 0 to 80 all give 6.3 to 7 KiB, docs/BENCHMARKS.md);
     // with that, a second round of -Oz is 0.8 KiB less again.
     const page = !file.split("/").pop().startsWith("worker");
-    execFileSync(wasmOpt, [file, "-Oz", ...(page ? ["-Oz"] : []), "--low-memory-unused", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
-      "--enable-sign-ext", "--enable-reference-types", "--enable-multivalue", "--enable-mutable-globals",
-      ...(page ? ["--one-caller-inline-max-function-size=40"] : []), "-o", file], { stdio: "inherit" });
+    if (page) optimise(file, ["-Oz", "-Oz", "--one-caller-inline-max-function-size=40"], ["-Oz"]);
+    else optimise(file, ["-Oz"], ["-Oz"]);
   }
 }
 
