@@ -24,6 +24,8 @@ pub struct BoardModel {
     pub zones: Vec<(Animal, Vec<Pos>, bool)>,
     /// How many cards at the end of `placed` the last turn laid (0 or 1), to mark it.
     pub fresh: usize,
+    /// Whether `zones` are those a chameleon choice being weighed would make.
+    pub weighed: bool,
 }
 
 /// A key the board passes on to the table.
@@ -217,6 +219,7 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, l
                 .collect_view()
         })
     };
+    let weighed = move || model.with(|m| m.weighed);
     let spots = move || {
         lit.with(|l| {
             l.iter()
@@ -234,9 +237,11 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, l
     };
     view! {
         <g class="cards">{cards}</g>
-        <g class="zones">{zones}</g>
+        <g class="zones" data-testid="sp-zones">{move || (!weighed()).then(zones)}</g>
         <g class="spots" data-testid="sp-spots">{spots}</g>
         <g class="ghosts">{ghost_view}</g>
+        // The zones a chameleon choice would make, over the card that makes them.
+        <g class="zones weighed" data-testid="sp-weighed">{move || weighed().then(zones)}</g>
     }
 }
 

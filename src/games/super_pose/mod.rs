@@ -93,6 +93,11 @@ fn ghost_status(p: Presses, assist: RwSignal<bool>, card: Memo<Option<tabula_rul
             } else {
                 fill(w.legal_here, &[call])
             };
+            // A choice to come is said before it is asked.
+            let here = match choices.len() {
+                1 => here,
+                n => format!("{here} {}", fill(w.cham_ways, &[&n.to_string()])),
+            };
             // By touch, how the card is laid is said before it is.
             match (p.play.keyboard.get_value(), p.play.strict) {
                 (true, _) => here,
@@ -144,24 +149,42 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
         card.get().zip(d.at).map(|(c, at)| Placement::new(c, at, d.rot()))
     });
     let verdict = memo(move || placement.get().filter(|_| my_turn.get()).map(|p| Presses::judge(play, p)));
-    let presses = Presses { play, dialog: RwSignal::new(None), placement, verdict };
+    let presses = Presses {
+        play,
+        dialog: RwSignal::new(None),
+        shown: RwSignal::new(0),
+        pointed: RwSignal::new(None),
+        placement,
+        verdict,
+    };
     let best = RwSignal::new(if solo { storage::best::scores(BEST_KEY) } else { Vec::new() });
     keep_best(play, best);
 
     // The hand redraws when these change, not on every move of the ghost.
     let rots = memo(move || play.choice.with(|d| d.rots));
     let selected = memo(move || play.choice.with(|d| d.slot));
+    // While a chameleon choice is weighed, the zones it would make are drawn instead.
+    let weighed = memo(move || {
+        let choice = {
+            let k = presses.pointed.get().unwrap_or_else(|| presses.shown.get());
+            presses.dialog.with(|d| d.as_ref().and_then(|cs| cs.get(k).cloned()))?
+        };
+        let Action::Play { card, at, rot, shapes, .. } = choice.action else { return None };
+        Some(play.table.with(|tb| tb.game.state().preview_zones(Placement::new(card, at, rot), &shapes)))
+    });
     let board = memo(move || {
         view.with(|v| {
             let fresh = usize::from(matches!(v.log.last().map(|r| &r.action), Some(Action::Play { .. })));
             // At the end, the winners' zones stand out.
             let won = play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners)).unwrap_or_default();
-            let zones = v
-                .zones
+            let weighed = weighed.get();
+            let zones = weighed
+                .as_deref()
+                .unwrap_or(&v.zones)
                 .iter()
                 .map(|z| (z.zone.animal, z.zone.cells.clone(), z.owner.is_some_and(|o| won.contains(&o))))
                 .collect();
-            BoardModel { placed: v.placed.clone(), zones, fresh }
+            BoardModel { placed: v.placed.clone(), zones, fresh, weighed: weighed.is_some() }
         })
     });
     // The chosen card's legal places in its current turn, lit on the board.
