@@ -69,6 +69,25 @@ describe("Computer players", () => {
     await context.close();
   });
 
+  // Every game, at the Instant pace (moves and their motions back to back: more
+  // work a second than a player ever sees), from the table's first draw to its end.
+  for (const game of [/SUPER-POSE/, /Shape Up!/, /Combo 4x4/, /POW/]) {
+    test(`two computers play ${game.source.replace("\\", "")} to its end screen at the Instant pace without one long task`, async () => {
+      const { context, page } = await app.freshPage();
+      await page.addInitScript(() => localStorage.setItem("tabula.pace", "instant"));
+      await watchLongTasks(page);
+      await setUp(page, game, ["Medium", "Medium"]);
+      const from = await page.evaluate(() => performance.now());
+      await page.getByRole("button", { name: "Start the game" }).click();
+      await page.getByRole("status").filter({ hasText: "Game over" }).waitFor({ timeout: 120000 });
+      await page.waitForTimeout(1000);
+      const long = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), from);
+      assert.deepEqual(long, [], "no long task from the table's first draw to its end screen");
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+
   for (const [game, seats, board] of [
     [/SUPER-POSE/, ["Hard", "Hard"], "sp-board"],
     [/Shape Up!/, ["Hard", "Hard"], "board"],
