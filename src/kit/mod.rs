@@ -4,6 +4,7 @@
 pub mod card;
 pub mod cell;
 pub mod choice;
+pub mod count;
 pub mod die;
 pub mod list;
 pub mod motion;

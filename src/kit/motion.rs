@@ -31,7 +31,7 @@ fn pieces() -> Vec<(String, web_sys::Element)> {
 }
 
 /// Whether the player lets things move.
-fn wanted() -> bool {
+pub fn wanted() -> bool {
     !window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
 }
 

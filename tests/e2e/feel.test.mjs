@@ -69,6 +69,37 @@ describe("The feel of play", () => {
     });
   }
 
+  // Every number each score showed, in order, per seat (a MutationObserver on the
+  // tables' counting scores).
+  async function watchCounts(page) {
+    await page.addInitScript(() => {
+      window.__counts = {};
+      const seen = () =>
+        document.querySelectorAll(".count, .scores td").forEach((el, i) => {
+          const n = Number(el.textContent);
+          const list = (window.__counts[i] ??= []);
+          if (Number.isFinite(n) && list.at(-1)?.[0] !== n) list.push([n, performance.now()]);
+        });
+      new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  for (const [game, reducedMotion] of [["super-pose", "no-preference"], ["shape-up", "no-preference"], ["super-pose", "reduce"]]) {
+    test(`${game}: a score ${reducedMotion === "reduce" ? "jumps under reduced motion" : "counts up to its new value"}`, async () => {
+      const { context, page } = await app.freshPage(undefined, { reducedMotion });
+      await watchCounts(page);
+      await computersOnly(page, game, "Medium");
+      await page.getByRole("status").filter({ hasText: "Game over" }).waitFor({ timeout: 90000 });
+      // Counted: a score shows numbers a frame or two apart on its way up (a seat's
+      // own moves are far apart at the Normal pace); jumped: never.
+      const counts = Object.values(await page.evaluate(() => window.__counts));
+      const counted = counts.some((l) => l.some(([n, t], i) => i > 0 && n > l[i - 1][0] && t - l[i - 1][1] < 150));
+      assert.equal(counted, reducedMotion !== "reduce", JSON.stringify(counts));
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+
   test("nothing moves under reduced motion", async () => {
     const { context, page } = await app.freshPage(undefined, { reducedMotion: "reduce" });
     await watchMotion(page);

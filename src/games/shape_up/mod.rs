@@ -266,7 +266,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
                 <p class="focus-name" aria-hidden="true">{focus_name}</p>
             </div>
             <Side slot>
-                <ScoreBoard t view=view.into() names=play.shown_names()/>
+                <ScoreBoard t view=view.into() names=play.shown_names() still=play.watch.is_some()/>
                 <Results t view=view.into() names=play.names.get_value() shown=shown_lines live/>
             </Side>
         </TableFrame>

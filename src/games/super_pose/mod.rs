@@ -262,7 +262,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                 <Show when=move || solo && over.get()>
                     <BestTable w best=best.into() latest=play.table.with_untracked(|tb| tb.saved.id.clone())/>
                 </Show>
-                <SeatsPanel t w view=view.into() names=play.shown_names() teams/>
+                <SeatsPanel t w view=view.into() names=play.shown_names() teams still=play.watch.is_some()/>
                 <ScoreTrack w view=view.into() names=play.names.get_value() teams/>
             </Side>
         </TableFrame>
