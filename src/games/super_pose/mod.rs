@@ -189,6 +189,10 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     });
     // The chosen card's legal places in its current turn, lit on the board.
     let lit = memo(move || {
+        // While a chameleon choice is weighed, the dots would hide its zones' icons.
+        if presses.dialog.with(Option::is_some) {
+            return Vec::new();
+        }
         let (Some(c), Some(slot)) = (card.get(), selected.get()) else { return Vec::new() };
         let rot = rots.with(|r| r.get(slot).copied()).unwrap_or(Rotation::R0);
         play.legal.with(|l| spots(l, c).into_iter().filter(|s| s.1 == rot).map(|(at, r)| middle(at, r)).collect())
