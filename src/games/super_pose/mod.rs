@@ -219,7 +219,9 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
         <TableFrame frame=play.frame(status) class="super-pose" grid="table-grid">
             <Symbols/>
             <div class="hand-area">
-                <Show when=move || my_turn.get()>
+                // The hand stays (its buttons off) while others play: the board does not
+                // jump by its height at every turn, and the player can plan.
+                <Show when=move || !over.get() && play.watch.is_none()>
                     <HandPanel
                         w
                         cards=hand
