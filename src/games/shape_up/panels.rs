@@ -164,7 +164,20 @@ pub fn Results(
                                 <button
                                     class="seat-lines"
                                     aria-pressed=move || if shown.get() == Some(s) { "true" } else { "false" }
-                                    on:click=move |_| shown.set(Some(s))
+                                    on:click=move |_| {
+                                        shown.set(Some(s));
+                                        // On a phone the board is far above this list: bring
+                                        // it to view, where the lines are drawn.
+                                        request_animation_frame(|| {
+                                            let Some(b) = document().query_selector(".shape-up [data-testid=board]").ok().flatten() else {
+                                                return;
+                                            };
+                                            let (r, h) = (b.get_bounding_client_rect(), window().inner_height().ok().and_then(|h| h.as_f64()));
+                                            if r.top() < 0.0 || h.is_some_and(|h| r.bottom() > h) {
+                                                b.scroll_into_view();
+                                            }
+                                        });
+                                    }
                                 >
                                     {heading.clone()}
                                 </button>
