@@ -1,5 +1,6 @@
 //! A score that counts to its new value over a moment, once for every table, so a
-//! change of score is seen as it happens. At once under `prefers-reduced-motion`,
+//! change of score is seen as it happens. Plain functions, not components: a
+//! component's props add code for nothing here. At once under `prefers-reduced-motion`,
 //! in a replay (`still`), and when the table first draws.
 
 use leptos::prelude::*;
@@ -36,8 +37,7 @@ pub fn forget() {
 /// the number it showed last if it showed another. The number is the element's own
 /// text, written frame by frame: a row is drawn anew at every move, so no signal
 /// needs to follow it (and none adds its code to the first load).
-#[component]
-pub fn Count(key: u64, value: i32, #[prop(optional)] still: bool) -> impl IntoView {
+pub fn count(key: u64, value: i32, still: bool) -> impl IntoView {
     let (from, drawing) = LAST.with_borrow_mut(|l| match l.iter_mut().find(|e| e.0 == key) {
         Some(e) => {
             let from = e.1;
@@ -72,18 +72,13 @@ fn tick(key: u64, drawing: u32, from: i32, to: i32, start: f64) {
     });
 }
 
-/// "3 pts", the number counting (see [`Count`]): the words of the new value (one
+/// "3 pts", the number counting (see [`count`]): the words of the new value (one
 /// point, or many) around it.
-#[component]
-pub fn Points(t: &'static Strings, key: u64, value: i32, #[prop(optional)] still: bool) -> impl IntoView {
+pub fn points(t: &'static Strings, key: u64, value: i32, still: bool) -> impl IntoView {
     let one = value == 1 || (value == 0 && t.zero_is_singular);
     let pattern = if one { t.one_point } else { t.points };
     let (before, after) = pattern.split_once("{}").unwrap_or((pattern, ""));
-    view! {
-        {before}
-        <Count key value still/>
-        {after}
-    }
+    (before, count(key, value, still), after)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use tabula_rules::shape_up::{lines, total, Card, View};
 use super::card::{card_name, CardIcon};
 use super::model::line_text;
 use crate::i18n::{fill, points, Strings};
-use crate::kit::count::Count;
+use crate::kit::count::count;
 
 /// The viewer's hand and victory card, with what the card would score now.
 #[component]
@@ -103,7 +103,7 @@ pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<St
                     <tr class:active=active>
                         <th scope="row">{if active { "▶ " } else { "" }}{n.clone()}</th>
                         <td>
-                            <Count key=i as u64 value=v.totals.get(i).copied().unwrap_or(0) still/>
+                            {count(i as u64, v.totals.get(i).copied().unwrap_or(0), still)}
                         </td>
                     </tr>
                 }
@@ -167,16 +167,11 @@ pub fn Results(
                                     on:click=move |_| {
                                         shown.set(Some(s));
                                         // On a phone the board is far above this list: bring
-                                        // it to view, where the lines are drawn.
-                                        request_animation_frame(|| {
-                                            let Some(b) = document().query_selector(".shape-up [data-testid=board]").ok().flatten() else {
-                                                return;
-                                            };
-                                            let (r, h) = (b.get_bounding_client_rect(), window().inner_height().ok().and_then(|h| h.as_f64()));
-                                            if r.top() < 0.0 || h.is_some_and(|h| r.bottom() > h) {
-                                                b.scroll_into_view();
-                                            }
-                                        });
+                                        // it into view, where the lines are drawn.
+                                        let board = document().query_selector(".shape-up [data-testid=board]").ok().flatten();
+                                        if let Some(b) = board.filter(|b| b.get_bounding_client_rect().top() < 0.0) {
+                                            b.scroll_into_view();
+                                        }
                                     }
                                 >
                                     {heading.clone()}
