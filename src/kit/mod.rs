@@ -10,3 +10,4 @@ pub mod list;
 pub mod motion;
 pub mod num;
 pub mod tile;
+pub mod when;

@@ -2,6 +2,8 @@
 //! and the solo best scores.
 
 use leptos::prelude::*;
+
+use crate::kit::when::When;
 use tabula_rules::super_pose::{ready_count, Deck, Placement, Setup, Start, SuperPose};
 
 use crate::error::AppError;
@@ -148,9 +150,9 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
             {check(o.flowers, |w| w.flowers, |w| w.flowers_help)}
             {check(o.nine, |w| w.nine, |w| w.nine_help)}
             {check(o.advanced, |w| w.advanced, |w| w.advanced_help)}
-            <Show when=team_ok>
+            <When when=team_ok>
                 {check(o.teams, |w| w.teams, |w| w.teams_help)}
-                <Show when=move || o.teams.get()>
+                <When when=move || o.teams.get()>
                     <label class="race">
                         {move || w().race} " "
                         <input
@@ -164,11 +166,11 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
                         />
                     </label>
                     <p class="help">{move || w().race_help}</p>
-                </Show>
-            </Show>
-            <Show when=move || count.get() == 1>
+                </When>
+            </When>
+            <When when=move || count.get() == 1>
                 <p class="help">{move || w().solo_note}</p>
-            </Show>
+            </When>
         </fieldset>
         <SpSymbols/>
         <fieldset class="layouts">
@@ -181,9 +183,9 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
                     <span>{move || w().free_layout}</span>
                 </label>
             </div>
-            <Show when=move || o.layout.get() == free_index()>
+            <When when=move || o.layout.get() == free_index()>
                 <FreeLayout lang=ctx.lang flowers=o.flowers.into() laid=o.free/>
-            </Show>
+            </When>
         </fieldset>
         <fieldset class="variants">
             <legend>{move || t().settings}</legend>

@@ -51,6 +51,8 @@ describe("The feel of play", () => {
       await watchMotion(page);
       await computersOnly(page, game);
       await page.getByTestId("move-log").locator(":scope > li").nth(2).waitFor({ timeout: 30000 });
+      // A turn may move no piece (POW's rolls): wait for one that does.
+      await page.waitForFunction(() => window.__moved.size > 0, null, { timeout: 20000 }).catch(() => {});
       const moved = await page.evaluate(() => [...window.__moved]);
       assert.ok(moved.length > 0, "a computer's move ran an animation on a piece");
       await page.locator(last).first().waitFor({ timeout: 5000 });

@@ -2,6 +2,8 @@
 //! hint under them.
 
 use leptos::prelude::*;
+
+use crate::kit::when::When;
 use tabula_rules::pow::{Action, Face};
 use tabula_rules::Seat;
 
@@ -167,7 +169,7 @@ fn TurnButtons(
         >
             {move || fill(pw(lang.get()).roll_again, &[&3u8.saturating_sub(scene.with(|s| s.rolls)).to_string()])}
         </button>
-        <Show
+        <When
             when=move || !several.get()
             fallback=move || view! { <p class="take-which" data-testid="pow-take-which">{move || pw(lang.get()).take_which}</p> }
         >
@@ -182,7 +184,7 @@ fn TurnButtons(
             >
                 {move || pw(lang.get()).take}
             </button>
-        </Show>
+        </When>
     }
 }
 

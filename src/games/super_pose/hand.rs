@@ -2,6 +2,8 @@
 //! A hand that cannot be laid anywhere offers to set a card aside instead.
 
 use leptos::prelude::*;
+
+use crate::kit::when::When;
 use tabula_rules::super_pose::{CardId, Rotation};
 
 use super::icons::CardFace;
@@ -47,7 +49,7 @@ pub fn HandPanel(
                         >
                             {move || view! { <CardFace card rot=rots.with(|r| r.get(i).copied().unwrap_or(Rotation::R0))/> }}
                         </button>
-                        <Show
+                        <When
                             when=move || stuck.get()
                             fallback=move || view! {
                                 <button
@@ -64,7 +66,7 @@ pub fn HandPanel(
                             <button type="button" class="set-aside" disabled=move || !enabled.get() on:click=move |_| on_set_aside.run(i)>
                                 {move || format!("{} — {}", w.get().set_aside_btn, label())}
                             </button>
-                        </Show>
+                        </When>
                     </li>
                 }
             })

@@ -13,6 +13,8 @@ mod panels;
 pub mod words;
 
 use leptos::prelude::*;
+
+use crate::kit::when::When;
 use tabula_rules::super_pose::{Action, Placement, Rotation, SuperPose};
 use tabula_rules::{Game, Match};
 
@@ -163,21 +165,20 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     // The hand redraws when these change, not on every move of the ghost.
     let rots = memo(move || play.choice.with(|d| d.rots));
     let selected = memo(move || play.choice.with(|d| d.slot));
-    // While a chameleon choice is weighed, the zones it would make are drawn instead.
-    let weighed = memo(move || {
-        let choice = {
-            let k = presses.pointed.get().unwrap_or_else(|| presses.shown.get());
-            presses.dialog.with(|d| d.as_ref().and_then(|cs| cs.get(k).cloned()))?
-        };
-        let Action::Play { card, at, rot, shapes, .. } = choice.action else { return None };
-        Some(play.table.with(|tb| tb.game.state().preview_zones(Placement::new(card, at, rot), &shapes)))
-    });
     let board = memo(move || {
         view.with(|v| {
             let fresh = usize::from(matches!(v.log.last().map(|r| &r.action), Some(Action::Play { .. })));
             // At the end, the winners' zones stand out.
             let won = play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners)).unwrap_or_default();
-            let weighed = weighed.get();
+            // While a chameleon choice is weighed, the zones it would make are drawn
+            // instead (in this memo: a memo of its own cost a signal type's code).
+            let k = presses.pointed.get().unwrap_or_else(|| presses.shown.get());
+            let weighed = match presses.dialog.with(|d| d.as_ref().and_then(|cs| cs.get(k)).map(|c| c.action.clone())) {
+                Some(Action::Play { card, at, rot, shapes, .. }) => {
+                    Some(play.table.with(|tb| tb.game.state().preview_zones(Placement::new(card, at, rot), &shapes)))
+                }
+                _ => None,
+            };
             let zones = weighed
                 .as_deref()
                 .unwrap_or(&v.zones)
@@ -221,7 +222,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
             <div class="hand-area">
                 // The hand stays (its buttons off) while others play: the board does not
                 // jump by its height at every turn, and the player can plan.
-                <Show when=move || !over.get() && play.watch.is_none()>
+                <When when=move || !over.get() && play.watch.is_none()>
                     <HandPanel
                         w
                         cards=hand
@@ -241,7 +242,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                             {move || w.get().next_spot}
                         </button>
                     </div>
-                </Show>
+                </When>
                 // Nothing to place once the game is over or watched: the line takes no room.
                 <p class="hint" class:gone=move || over.get() || play.watch.is_some() id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{move || ghost_status(presses, assist, card)}</p>
             </div>
@@ -262,12 +263,12 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                     <input type="checkbox" prop:checked=move || assist.get() on:change=move |ev| toggle_assist(event_target_checked(&ev))/>
                     {move || w.get().assist}
                 </label>
-                <Show when=move || over.get()>
+                <When when=move || over.get()>
                     <EndPanel t w view=view.into() names=play.names.get_value() winners teams/>
-                </Show>
-                <Show when=move || solo && over.get()>
+                </When>
+                <When when=move || solo && over.get()>
                     <BestTable w best=best.into() latest=play.table.with_untracked(|tb| tb.saved.id.clone())/>
-                </Show>
+                </When>
                 <SeatsPanel t w view=view.into() names=play.shown_names() teams still=play.watch.is_some()/>
                 <ScoreTrack w view=view.into() names=play.names.get_value() teams/>
             </Side>
