@@ -38,7 +38,9 @@ pub fn MoveLog(
         // middle of the move's own work (a forced layout in every move's task, the
         // largest part of the page's long tasks); the frame lays it out anyway.
         request_animation_frame(move || {
-            let Some(el) = list.get_untracked() else { return };
+            // The table may be gone by then (a link opened and left at once): its
+            // list with it, and reading a disposed node would abort the page.
+            let Some(el) = list.try_get_untracked().flatten() else { return };
             // By index: this may run before the line's `aria-current` is drawn.
             let line = now.and_then(|i| el.children().item(i as u32));
             match line.and_then(|l| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(l).ok()) {
