@@ -2,13 +2,12 @@
 //! and the solo best scores.
 
 use leptos::prelude::*;
-
-use crate::kit::when::When;
 use tabula_rules::super_pose::{ready_count, Deck, Placement, Setup, Start, SuperPose};
 
 use crate::error::AppError;
 use crate::games::super_pose::{words, LayoutPreview, SpSymbols, BEST_KEY};
 use crate::games::table;
+use crate::kit::when::When;
 use crate::pages::sp_free_layout::FreeLayout;
 use crate::storage::{self, SeatKind, Settings};
 use crate::web;

@@ -2,8 +2,6 @@
 //! hint under them.
 
 use leptos::prelude::*;
-
-use crate::kit::when::When;
 use tabula_rules::pow::{Action, Face};
 use tabula_rules::Seat;
 
@@ -12,6 +10,7 @@ use super::words::pw;
 use crate::i18n::{fill, Lang};
 use crate::kit::die::{Die, Shape};
 use crate::kit::list::Keyed;
+use crate::kit::when::When;
 use crate::reactive::memo;
 
 /// A die on the tray, as a key of the keyed list: a new roll (or another turn) gives

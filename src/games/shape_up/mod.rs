@@ -9,8 +9,6 @@ mod panels;
 use std::time::Duration;
 
 use leptos::prelude::*;
-
-use crate::kit::when::When;
 use tabula_rules::shape_up::{Action, Cell, ShapeUp};
 use tabula_rules::{Game, Match, Seat};
 
@@ -21,6 +19,7 @@ use self::panels::{HandPanel, Results, ScoreBoard};
 use crate::games::table::Step;
 use crate::games::table::{focus_first, History, Play, Side, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
+use crate::kit::when::When;
 use crate::reactive::{derive, effect, memo};
 
 impl TableGame for ShapeUp {

@@ -2,13 +2,12 @@
 //! A hand that cannot be laid anywhere offers to set a card aside instead.
 
 use leptos::prelude::*;
-
-use crate::kit::when::When;
 use tabula_rules::super_pose::{CardId, Rotation};
 
 use super::icons::CardFace;
 use super::words::{self, Sp};
 use crate::i18n::fill;
+use crate::kit::when::When;
 
 /// The hand of the person to move.
 #[component]

@@ -13,8 +13,6 @@ mod panels;
 pub mod words;
 
 use leptos::prelude::*;
-
-use crate::kit::when::When;
 use tabula_rules::super_pose::{Action, Placement, Rotation, SuperPose};
 use tabula_rules::{Game, Match};
 
@@ -33,6 +31,7 @@ use self::panels::{BestTable, EndPanel, ScoreTrack, SeatsPanel};
 use crate::error::AppError;
 use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
+use crate::kit::when::When;
 use crate::reactive::{derive, effect, memo};
 use crate::storage::best::Best;
 use crate::storage::{self, SeatKind, Settings};

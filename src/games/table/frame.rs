@@ -3,8 +3,6 @@
 //! pass-the-device cover, Undo, Share and the log. A game's board goes inside.
 
 use leptos::prelude::*;
-
-use crate::kit::when::When;
 use tabula_rules::GameId;
 
 use super::core::Core;
@@ -13,6 +11,7 @@ use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::kit::choice::Choice;
+use crate::kit::when::When;
 use crate::reactive::derive;
 use crate::route::Route;
 use crate::storage::Pace;
