@@ -7,8 +7,7 @@ use crate::games::registry;
 use crate::i18n::Lang;
 use crate::kit::choice::Choice;
 use crate::pages::{
-    bench::BenchPage, daily::DailyPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage,
-    setup::SetupPage, turn::OpenTurn,
+    bench::BenchPage, daily::DailyPage, home::Home, learn::LearnPage, link::OpenLink, setup::SetupPage, turn::OpenTurn,
 };
 use crate::reactive::effect;
 use crate::route::Route;
@@ -73,7 +72,7 @@ pub fn App() -> impl IntoView {
     let page = move || match route.get() {
         Route::Home => view! { <Home/> }.into_any(),
         Route::Setup(game) => view! { <SetupPage game/> }.into_any(),
-        Route::Rules(game) => view! { <RulesPage game/> }.into_any(),
+        Route::Rules(game) => crate::later::rules(game),
         Route::Play(id) => registry::play_saved(&id, false),
         Route::Watch(id) => registry::play_saved(&id, true),
         Route::Bench => view! { <BenchPage/> }.into_any(),
