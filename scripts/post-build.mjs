@@ -81,6 +81,7 @@ function splitPage() {
       copyFileSync(join(tmp, part), join(staging, name));
     }
     writeFileSync(join(tmp, "__wasm_split.js"), loader);
+    writeFileSync(join(staging, "parts.json"), JSON.stringify(partFiles(loader), null, 1) + "\n");
     const loaderName = named("__wasm_split", ".js");
     copyFileSync(join(tmp, "__wasm_split.js"), join(staging, loaderName));
     const js = readFileSync(join(out, `${stem}.js`), "utf8");
@@ -92,6 +93,22 @@ function splitPage() {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** Each part's files, as the split loader fetches them: `{ "super_pose": [...] }`,
+ * for `scripts/size.mjs` (what the first opening of each part downloads). */
+function partFiles(loader) {
+  const file = (fetcher) => fetcher.match(/new URL\("\.\/([^"]+)"/)?.[1];
+  const chunks = new Map();
+  for (const [, name, fetcher] of loader.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?), \[\]\);/g)) chunks.set(name, file(fetcher));
+  const parts = {};
+  for (const [, part, fetcher, deps] of loader.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(([\s\S]*?), \[([^\]]*)\]\)\);/g)) {
+    const names = deps.split(",").map((d) => d.trim()).filter(Boolean);
+    if (names.some((d) => !chunks.has(d))) throw new Error(`the split loader's ${part} needs a chunk it does not define`);
+    parts[part] = [file(fetcher), ...names.map((d) => chunks.get(d))].filter(Boolean);
+  }
+  if (!Object.keys(parts).length) throw new Error("the split loader defines no part");
+  return parts;
 }
 
 splitPage();

@@ -11,6 +11,8 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use tabula_rules::{combo4x4::Combo4x4, pow::Pow, shape_up::ShapeUp, super_pose::SuperPose, GameId};
 
 use crate::games::registry::open_table;
+use crate::pages;
+use crate::route::Route;
 use crate::storage::Saved;
 
 /// A part could not be fetched (offline before the service worker kept it, or a
@@ -24,11 +26,6 @@ impl From<SplitLoaderError> for NotLoaded {
 }
 
 type Part = Result<AnyView, NotLoaded>;
-
-#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn rules_page(game: GameId) -> Part {
-    Ok(view! { <crate::pages::rules::RulesPage game/> }.into_any())
-}
 
 // A game's table, its board and its rules: fetched when the game is first opened.
 #[wasm_split(super_pose, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -61,9 +58,59 @@ pub fn table(saved: Saved, watch: bool) -> AnyView {
     }
 }
 
-/// The rules page, fetched when first opened.
-pub fn rules(game: GameId) -> AnyView {
-    drawn_when_loaded(rules_page(game))
+// The pages besides the game box: each a part, fetched when first opened.
+#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn rules_page(game: GameId) -> Part {
+    Ok(view! { <pages::rules::RulesPage game/> }.into_any())
+}
+
+#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn setup_page(game: GameId) -> Part {
+    Ok(view! { <pages::setup::SetupPage game/> }.into_any())
+}
+
+#[wasm_split(learn, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn learn_page(game: GameId) -> Part {
+    Ok(view! { <pages::learn::LearnPage game/> }.into_any())
+}
+
+#[wasm_split(daily, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn daily_page(game: GameId, date: Option<String>, theirs: Option<String>) -> Part {
+    Ok(view! { <pages::daily::DailyPage game date theirs/> }.into_any())
+}
+
+#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn link_page(game: GameId, seats: String, names: String, payload: String) -> Part {
+    Ok(view! { <pages::link::OpenLink game seats names payload/> }.into_any())
+}
+
+#[wasm_split(turn, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn turn_page(game: GameId, uid: String, to: usize, seats: String, names: String, payload: String) -> Part {
+    Ok(view! { <pages::turn::OpenTurn game uid to seats names payload/> }.into_any())
+}
+
+#[wasm_split(bench, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn bench_page() -> Part {
+    Ok(view! { <pages::bench::BenchPage/> }.into_any())
+}
+
+/// The page of `route`, drawn once its part has arrived: every page but the game box
+/// (drawn at once, it is the first load) and a game's table (by [`table`]).
+pub fn page(route: Route) -> AnyView {
+    match route {
+        Route::Rules(game) => drawn_when_loaded(rules_page(game)),
+        Route::Setup(game) => drawn_when_loaded(setup_page(game)),
+        Route::Learn(game) => drawn_when_loaded(learn_page(game)),
+        Route::Daily(game, date, theirs) => drawn_when_loaded(daily_page(game, date, theirs)),
+        Route::Link { game, seats, names, payload } => drawn_when_loaded(link_page(game, seats, names, payload)),
+        Route::Turn { game, uid, to, seats, names, payload } => {
+            drawn_when_loaded(turn_page(game, uid, to, seats, names, payload))
+        }
+        Route::Bench => drawn_when_loaded(bench_page()),
+        Route::Home | Route::Play(_) | Route::Watch(_) | Route::Quick(_) => {
+            unreachable!("the game box and the tables are not pages of their own")
+        }
+    }
 }
 
 /// "Getting ready…" until `part` has arrived, then the part; if it cannot arrive,
