@@ -48,6 +48,18 @@ fn pow_table(saved: Saved, watch: bool) -> Part {
     Ok(open_table::<Pow>(saved, watch))
 }
 
+/// Fetches the four tables' parts one after another, once (a part fetched is kept):
+/// from the game box, so that a tap on Play finds its table's code already here.
+/// Parts that cannot be fetched now are fetched again when opened.
+pub fn prefetch_tables() {
+    leptos::task::spawn_local(async {
+        let _ = __wasm_split_preload_super_pose_table().await;
+        let _ = __wasm_split_preload_shape_up_table().await;
+        let _ = __wasm_split_preload_combo4x4_table().await;
+        let _ = __wasm_split_preload_pow_table().await;
+    });
+}
+
 /// The table of a saved game, drawn once its game's part has arrived.
 pub fn table(saved: Saved, watch: bool) -> AnyView {
     match saved.game {
