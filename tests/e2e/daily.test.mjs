@@ -96,6 +96,10 @@ test("a friend's link deals the same game, shows both results at its end; a seco
   // Nothing of the sender's game before the friend's own is over.
   const watchFriend = friend.page.getByRole("link", { name: "Watch your friend's game" });
   assert.equal(await watchFriend.count(), 0);
+  await friend.page.goto(`${app.base}#/daily/combo4x4/${DAY}/friend`);
+  await friend.page.getByText("Finish your own game of this deal first").waitFor();
+  await friend.page.goto(`${app.base}#/daily/combo4x4/${DAY}`);
+  await theirNote.filter({ hasText: `Today's deal, ${DAY}: this game counts` }).waitFor();
   await playToEnd(friend.page, "combo4x4");
   await theirNote.filter({ hasText: `Your friend's result: ${mine}` }).waitFor();
   // The sender's game, move by move, to the same end as the sender's board.
