@@ -170,6 +170,8 @@ pub static EN: Strings = Strings {
     cal_none: "not played",
     cal_begun: "begun, not finished",
     cal_today: " (today)",
+    cal_key: "★ won · ✕ lost · = tie · … begun",
+    cal_key_solo: "Each day's score · … begun",
     daily_watch_friend: "Watch your friend's game",
     daily_friend: "Your friend",
     daily_friend_damaged: "Your friend's game cannot be shown: the link's moves are damaged.",

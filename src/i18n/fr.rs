@@ -167,6 +167,8 @@ pub static FR: Strings = Strings {
     cal_none: "pas jouée",
     cal_begun: "commencée, pas finie",
     cal_today: " (aujourd'hui)",
+    cal_key: "★ gagnée · ✕ perdue · = égalité · … commencée",
+    cal_key_solo: "Le score de chaque jour · … commencée",
     daily_watch_friend: "Voir la partie de votre ami·e",
     daily_friend: "Votre ami·e",
     daily_friend_damaged: "La partie de votre ami·e ne peut pas être montrée : les coups du lien sont endommagés.",

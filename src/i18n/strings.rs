@@ -178,6 +178,9 @@ crate::i18n::walk::texts! {
         pub cal_none: &'static str,
         pub cal_begun: &'static str,
         pub cal_today: &'static str,
+        /// What the calendar's signs mean, in a duel and in a solo game.
+        pub cal_key: &'static str,
+        pub cal_key_solo: &'static str,
         pub daily_watch_friend: &'static str,
         pub daily_friend: &'static str,
         pub daily_friend_damaged: &'static str,

@@ -148,6 +148,7 @@ test("two days in a row make a streak, and the month's calendar shows each day's
   assert.equal(await said("2026-11-23"), "2026-11-23: not played");
   assert.match(await calendar.getByRole("img").getAttribute("aria-label"), /^November 2026: deals played: 2, won: \d$/);
   assert.equal(await calendar.locator("g.today").count(), 1);
+  await calendar.getByText("★ won · ✕ lost · = tie · … begun").waitFor();
   // No other month has results: both ways are closed.
   assert.ok(await calendar.getByRole("button", { name: "Previous month" }).isDisabled());
   assert.ok(await calendar.getByRole("button", { name: "Next month" }).isDisabled());

@@ -189,6 +189,12 @@ fn markup(t: &Strings, played: &[(Day, Option<String>)], today: Day, at: u32) ->
     html
 }
 
+/// The calendar's signs in words, under it.
+fn key_line(t: &Strings, game: GameId, today: Day) -> String {
+    let solo = tabula_rules::daily::Daily::new(game, today).seats() == 1;
+    format!(r#"<p class="cal-key">{}</p>"#, esc(if solo { t.cal_key_solo } else { t.cal_key }))
+}
+
 /// The end of a day's deal, shown once `over`: the way to the friend's game when the
 /// counted game of the deal is over and a friend's link brought theirs, and the month's
 /// calendar of `game`'s deals (today's month first; the arrows lead to months played).
@@ -209,7 +215,10 @@ pub fn daily_end(game: GameId, day: Day, over: Signal<bool>) -> impl IntoView {
             html = format!(r#"<p><a class="button" href="{}">{}</a></p>"#, to.hash(), esc(t.daily_watch_friend));
         }
         let calendar = markup(t, &played(game), today, shown.get());
-        html + r#"<section class="calendar" data-testid="calendar">"# + &calendar + "</section>"
+        html + r#"<section class="calendar" data-testid="calendar">"#
+            + &calendar
+            + &key_line(t, game, today)
+            + "</section>"
     };
     let go = move |ev: leptos::ev::MouseEvent| {
         let to = ev.target().and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(el).ok());
