@@ -7,6 +7,8 @@
 // or date is refused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { useApp } from "./harness.mjs";
 import { NEXT } from "./drivers.mjs";
 
@@ -41,6 +43,21 @@ const boardOf = (page) =>
   page.getByTestId("c4-board").evaluate((svg) =>
     [...svg.querySelectorAll("[aria-label]")].map((e) => `${e.getAttribute("aria-label")} ${e.getAttribute("class")}`).join("\n"),
   );
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's serious and critical findings in the end of a day's deal (the friend's
+ * game and the calendar), in the light and the dark theme. */
+async function endViolations(page) {
+  const found = [];
+  await page.evaluate(axeSource);
+  for (const colorScheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme });
+    const r = await page.evaluate(() => window.axe.run(".daily-end", { resultTypes: ["violations"] }));
+    found.push(...r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${colorScheme}: ${v.id}`));
+  }
+  return found;
+}
 
 const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
 
@@ -152,6 +169,7 @@ test("two days in a row make a streak, and the month's calendar shows each day's
   // No other month has results: both ways are closed.
   assert.ok(await calendar.getByRole("button", { name: "Previous month" }).isDisabled());
   assert.ok(await calendar.getByRole("button", { name: "Next month" }).isDisabled());
+  assert.deepEqual(await endViolations(page), []);
   const box = await calendar.boundingBox();
   assert.ok(box.width <= 360, `${box.width}`);
   await page.goto(app.base);
