@@ -6,10 +6,7 @@ use crate::ctx::Ctx;
 use crate::games::registry;
 use crate::i18n::Lang;
 use crate::kit::choice::Choice;
-use crate::pages::{
-    bench::BenchPage, daily::DailyPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage,
-    setup::SetupPage, turn::OpenTurn,
-};
+use crate::pages::home::Home;
 use crate::reactive::effect;
 use crate::route::Route;
 use crate::storage::Theme;
@@ -72,18 +69,10 @@ pub fn App() -> impl IntoView {
     });
     let page = move || match route.get() {
         Route::Home => view! { <Home/> }.into_any(),
-        Route::Setup(game) => view! { <SetupPage game/> }.into_any(),
-        Route::Rules(game) => view! { <RulesPage game/> }.into_any(),
         Route::Play(id) => registry::play_saved(&id, false),
         Route::Watch(id) => registry::play_saved(&id, true),
-        Route::Bench => view! { <BenchPage/> }.into_any(),
-        Route::Learn(game) => view! { <LearnPage game/> }.into_any(),
         Route::Quick(game) => registry::quick_start(game),
-        Route::Daily(game, date, theirs) => view! { <DailyPage game date theirs/> }.into_any(),
-        Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
-        Route::Turn { game, uid, to, seats, names, payload } => {
-            view! { <OpenTurn game uid to seats names payload/> }.into_any()
-        }
+        other => crate::later::page(other),
     };
     view! {
         <header class="topbar">

@@ -10,23 +10,36 @@ use crate::games::table::{self, Table, TableGame};
 use crate::i18n::fill;
 use crate::pages::home::go_home_with;
 use crate::route::Route;
-use crate::storage::{self, SeatKind};
+use crate::storage::{self, Saved, SeatKind};
 use crate::web;
 
 /// The table of a saved game (to play, or to `watch` move by move), or the home page
-/// with the reason it cannot open.
+/// with the reason it cannot open. Each game's table is a part of its own, fetched
+/// when that game is first opened (`crate::later`).
 pub fn play_saved(id: &str, watch: bool) -> AnyView {
-    let opened = storage::open(id).and_then(|saved| {
-        web::game_styles(saved.game);
-        with_game!(saved.game, G => Table::<G>::from_saved(saved).map(|mut t| {
+    match storage::open(id) {
+        Ok(saved) => {
+            web::game_styles(saved.game);
+            crate::later::table(saved, watch)
+        }
+        Err(e) => cannot_open(e),
+    }
+}
+
+/// The table of `saved`, run inside its game's part.
+pub fn open_table<G: TableGame>(saved: Saved, watch: bool) -> AnyView {
+    Table::<G>::from_saved(saved)
+        .map(|mut t| {
             t.watch = watch;
             G::table_view(t)
-        }))
-    });
-    opened.unwrap_or_else(|e| {
-        let t = crate::ctx::use_ctx().lang.get_untracked().t();
-        go_home_with(fill(t.save_broken, &[&e.text(t)]))
-    })
+        })
+        .unwrap_or_else(cannot_open)
+}
+
+/// The home page, saying why a save cannot open.
+fn cannot_open(e: AppError) -> AnyView {
+    let t = crate::ctx::use_ctx().lang.get_untracked().t();
+    go_home_with(fill(t.save_broken, &[&e.text(t)]))
 }
 
 /// How a table of `game` plays when nobody chose (a game opened from a link).

@@ -39,8 +39,15 @@ impl Presses {
                 self.shown.set(0);
                 self.pointed.set(None);
                 self.dialog.set(Some(choices));
-                // The dialog takes the focus, its proposed choice first.
-                request_animation_frame(|| focus_first(".sp-dialog button.primary"));
+                // The dialog takes the focus ("Lay it": Enter lays the best) without
+                // scrolling to it: the board above it, where the zones of a choice
+                // are drawn, is brought into view instead.
+                request_animation_frame(|| {
+                    focus_first(".sp-dialog button.primary");
+                    if let Some(el) = document().query_selector(".super-pose .board-area").ok().flatten() {
+                        el.scroll_into_view();
+                    }
+                });
             }
             _ => {}
         }

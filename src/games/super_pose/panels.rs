@@ -1,6 +1,7 @@
 //! Around the board: the seats (score, cards left, whose turn), the score track, and
 //! the end of the game (who won, by which rule, the solo best scores).
 
+use crate::kit::count::points;
 use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::super_pose::View;
@@ -28,6 +29,8 @@ pub fn SeatsPanel(
     view: Signal<View>,
     names: Vec<String>,
     teams: bool,
+    /// A replay: scores jump, they do not count.
+    still: bool,
 ) -> impl IntoView {
     let rows = move || {
         let v = view.get();
@@ -46,7 +49,7 @@ pub fn SeatsPanel(
                             {team.map(|t| view! { <span class="team">{format!(" · {t}")}</span> })}
                         </span>
                         <span class="score">
-                            {crate::i18n::points(t.get(), v.scores[s])}
+                            {points(t.get(), s as u64, v.scores[s], still)}
                             {own}
                         </span>
                         <span class="left">{fill(w.get().seat_line, &[&v.hand_sizes[s].to_string(), &v.deck_left[s].to_string()])}</span>

@@ -18,7 +18,7 @@ pub static EN: Sp = Sp {
     and: " and ",
     zone_reduced: "{} zone reduced from {} to {} icons: no points",
     zone_reshaped: "{} zone reshaped ({} icons): no points",
-    no_zone: "no zone changed",
+    no_zone: "No zone changed",
     bonus: "advanced rule card: +{}",
     turn_total: "turn: +{}",
     why_flower: "Not here: a flower is never covered.",

@@ -18,7 +18,7 @@ pub static FR: Sp = Sp {
     and: " et ",
     zone_reduced: "Zone {} réduite de {} à {} icônes : aucun point",
     zone_reshaped: "Zone {} remodelée ({} icônes) : aucun point",
-    no_zone: "aucune zone changée",
+    no_zone: "Aucune zone changée",
     bonus: "carte règle avancée : +{}",
     turn_total: "tour : +{}",
     why_flower: "Pas ici : on ne recouvre jamais une fleur.",
