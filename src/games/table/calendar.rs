@@ -8,7 +8,9 @@ use tabula_rules::daily::Day;
 use tabula_rules::GameId;
 
 use super::daily;
-use crate::i18n::{fill, Strings};
+use crate::i18n::{fill, Lang, Strings};
+use crate::kit::when::When;
+use crate::reactive::memo;
 use crate::storage::{self, Listed};
 
 /// A day's mark on the calendar.
@@ -121,8 +123,11 @@ fn summary(t: &Strings, title: &str, squares: &[Square]) -> String {
     text
 }
 
+/// Counted days, each with its result code once over.
+type Played = Vec<(Day, Option<String>)>;
+
 /// The counted days of `game` on this device, each with its result code once over.
-fn played(game: GameId) -> Vec<(Day, Option<String>)> {
+fn played(game: GameId) -> Played {
     storage::list()
         .into_iter()
         .filter_map(|listed| {
@@ -137,97 +142,138 @@ fn played(game: GameId) -> Vec<(Day, Option<String>)> {
 const CELL: i32 = 40;
 const HEAD: i32 = 18;
 
-/// Text safe inside markup, in an attribute or not.
-fn esc(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('"', "&quot;")
-}
-
-/// A month's arrow: it leads to month `to` ([`key`]), or is disabled.
-fn arrow(label: &str, sign: &str, to: Option<u32>) -> String {
-    match to {
-        Some(to) => format!(r#"<button aria-label="{}" data-to="{to}">{sign}</button>"#, esc(label)),
-        None => format!(r#"<button aria-label="{}" disabled>{sign}</button>"#, esc(label)),
+impl Square {
+    /// Where the square is drawn in the picture: its top left corner.
+    fn at(self) -> (i32, i32) {
+        (i32::from(self.col) * CELL, HEAD + i32::from(self.row) * CELL)
     }
-}
 
-/// The calendar of the month `at` ([`key`]) as markup, one string (far less page code
-/// than an element tree): its arrows, its name, and an SVG picture labelled with the
-/// month's summary, each day's result in its square's `<title>`.
-fn markup(t: &Strings, played: &[(Day, Option<String>)], today: Day, at: u32) -> String {
-    let (year, m) = ((at / 12) as u16, (at % 12) as u8 + 1);
-    let squares = month(year, m, played);
-    let title = format!("{} {year}", t.months.get(usize::from(m) - 1).copied().unwrap_or_default());
-    let rows = squares.last().map_or(1, |s| i32::from(s.row) + 1);
-    let mut html = format!(
-        r#"<div class="cal-bar">{}<h2>{}</h2>{}</div><svg viewBox="0 0 {} {}" role="img" aria-label="{}">"#,
-        arrow(t.cal_previous, "‹", step(played, today, at, false)),
-        esc(&title),
-        arrow(t.cal_next, "›", step(played, today, at, true)),
-        7 * CELL,
-        HEAD + rows * CELL,
-        esc(&summary(t, &title, &squares)),
-    );
-    for (c, w) in t.weekdays.iter().enumerate() {
-        html.push_str(&format!(r#"<text class="cal-head" x="{}" y="13">{w}</text>"#, c as i32 * CELL + CELL / 2));
-    }
-    for s in &squares {
-        let (x, y) = (i32::from(s.col) * CELL, HEAD + i32::from(s.row) * CELL);
-        let (mut class, mut label) = (s.mark.class().to_string(), format!("{}: {}", s.day, s.mark.words(t)));
-        if s.day == today {
-            class.push_str(" today");
-            label.push_str(t.cal_today);
+    fn class(self, today: Day) -> String {
+        let class = self.mark.class();
+        if self.day == today {
+            format!("{class} today")
+        } else {
+            class.into()
         }
-        html.push_str(&format!(
-            r#"<g class="{class}" data-day="{}" transform="translate({x} {y})"><title>{}</title><rect x="2" y="2" width="36" height="36" rx="6"/><text class="cal-n" x="6" y="13">{}</text><text class="cal-sign" x="20" y="31">{}</text></g>"#,
-            s.day,
-            esc(&label),
-            s.day.day(),
-            s.mark.sign(),
-        ));
     }
-    html.push_str("</svg>");
-    html
+
+    /// The day and its result, in words: the square's `<title>`.
+    fn label(self, t: &Strings, today: Day) -> String {
+        let label = format!("{}: {}", self.day, self.mark.words(t));
+        if self.day == today {
+            label + t.cal_today
+        } else {
+            label
+        }
+    }
 }
 
-/// The calendar's signs in words, under it.
-fn key_line(t: &Strings, game: GameId, today: Day) -> String {
+/// The month `at` ([`key`]) as its year and its month (January 1).
+fn year_month(at: u32) -> (u16, u8) {
+    ((at / 12) as u16, (at % 12) as u8 + 1)
+}
+
+/// "November 2026".
+fn title(t: &Strings, at: u32) -> String {
+    let (year, m) = year_month(at);
+    format!("{} {year}", t.months.get(usize::from(m) - 1).copied().unwrap_or_default())
+}
+
+/// One day's square: its result in its `<title>`, the day's number and its sign.
+fn square(t: &Strings, s: Square, today: Day) -> AnyView {
+    let (x, y) = s.at();
+    view! {
+        <g class=s.class(today) data-day=s.day.to_string() transform=format!("translate({x} {y})")>
+            <title>{s.label(t, today)}</title>
+            <rect x="2" y="2" width="36" height="36" rx="6"/>
+            <text class="cal-n" x="6" y="13">{s.day.day()}</text>
+            <text class="cal-sign" x="20" y="31">{s.mark.sign()}</text>
+        </g>
+    }
+    .into_any()
+}
+
+/// The arrow to the nearest month played before (or after, `later`) the one shown;
+/// disabled when there is none. A button that stays while the months change, so the
+/// focus stays on it.
+fn arrow(lang: RwSignal<Lang>, played: StoredValue<Played>, today: Day, shown: RwSignal<u32>, later: bool) -> AnyView {
+    let to = memo(move || played.with_value(|p| step(p, today, shown.get(), later)));
+    let label = move || {
+        let t = lang.get().t();
+        if later {
+            t.cal_next
+        } else {
+            t.cal_previous
+        }
+    };
+    view! {
+        <button aria-label=label disabled=move || to.get().is_none() on:click=move |_| {
+            if let Some(to) = to.get_untracked() {
+                shown.set(to);
+            }
+        }>{if later { "›" } else { "‹" }}</button>
+    }
+    .into_any()
+}
+
+/// The month's calendar of `game`'s deals, today's month first: its arrows, its name,
+/// and an SVG picture labelled with the month's summary, then its signs in words.
+fn calendar(lang: RwSignal<Lang>, game: GameId, today: Day) -> impl IntoView {
+    let t = move || lang.get().t();
+    let played = StoredValue::new(played(game));
+    let shown = RwSignal::new(key(today));
+    let squares = memo(move || {
+        let (year, m) = year_month(shown.get());
+        played.with_value(|p| month(year, m, p))
+    });
+    let size = move || {
+        let rows = squares.with(|s| s.last().map_or(1, |s| i32::from(s.row) + 1));
+        format!("0 0 {} {}", 7 * CELL, HEAD + rows * CELL)
+    };
     let solo = tabula_rules::daily::Daily::new(game, today).seats() == 1;
-    format!(r#"<p class="cal-key">{}</p>"#, esc(if solo { t.cal_key_solo } else { t.cal_key }))
+    view! {
+        <section class="calendar" data-testid="calendar">
+            <div class="cal-bar">
+                {arrow(lang, played, today, shown, false)}
+                <h2>{move || title(t(), shown.get())}</h2>
+                {arrow(lang, played, today, shown, true)}
+            </div>
+            <svg viewBox=size role="img" aria-label=move || squares.with(|s| summary(t(), &title(t(), shown.get()), s))>
+                {move || {
+                    let head = t().weekdays.iter().zip(0..);
+                    head.map(|(w, c)| view! { <text class="cal-head" x=c * CELL + CELL / 2 y="13">{*w}</text> }).collect_view()
+                }}
+                {move || squares.with(|s| s.iter().map(|&s| square(t(), s, today)).collect_view())}
+            </svg>
+            <p class="cal-key">{move || if solo { t().cal_key_solo } else { t().cal_key }}</p>
+        </section>
+    }
 }
 
-/// The end of a day's deal, shown once `over`: the way to the friend's game when the
-/// counted game of the deal is over and a friend's link brought theirs, and the month's
-/// calendar of `game`'s deals (today's month first; the arrows lead to months played).
-/// One element whose content is markup, read anew when the game ends.
+/// The way to the friend's game of `game`'s deal on `day`: when this device's counted
+/// game of that deal is over and a friend's link brought theirs, with its moves.
+fn friend_link(lang: RwSignal<Lang>, game: GameId, day: Day) -> Option<impl IntoView> {
+    let own_over = storage::open(&daily::counted_id(game, day)).is_ok_and(|s| s.over);
+    let moves = storage::daily::theirs(game, day).is_some_and(|s| daily::split_theirs(&s).1.is_some());
+    let to = crate::route::Route::Daily(game, Some(day.to_string()), Some(daily::FRIEND.into()));
+    (own_over && moves).then(|| {
+        view! { <p><a class="button" href=to.hash()>{move || lang.get().t().daily_watch_friend}</a></p> }
+    })
+}
+
+/// The end of a day's deal, drawn once `over` (the saves then hold its result): the
+/// way to the friend's game, and the month's calendar of `game`'s deals.
 pub fn daily_end(game: GameId, day: Day, over: Signal<bool>) -> impl IntoView {
     let lang = crate::ctx::use_ctx().lang;
     let today = daily::today().unwrap_or(day);
-    let shown = RwSignal::new(key(today));
-    let html = move || {
-        if !over.get() {
-            return String::new();
-        }
-        let t = lang.get().t();
-        let mut html = String::new();
-        let own_over = storage::open(&daily::counted_id(game, day)).is_ok_and(|s| s.over);
-        if own_over && storage::daily::theirs(game, day).is_some_and(|s| daily::split_theirs(&s).1.is_some()) {
-            let to = crate::route::Route::Daily(game, Some(day.to_string()), Some(daily::FRIEND.into()));
-            html = format!(r#"<p><a class="button" href="{}">{}</a></p>"#, to.hash(), esc(t.daily_watch_friend));
-        }
-        let calendar = markup(t, &played(game), today, shown.get());
-        html + r#"<section class="calendar" data-testid="calendar">"#
-            + &calendar
-            + &key_line(t, game, today)
-            + "</section>"
-    };
-    let go = move |ev: leptos::ev::MouseEvent| {
-        let to = ev.target().and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(el).ok());
-        // As `usize`: the parser the replay's slider already links.
-        if let Some(to) = to.and_then(|el| el.get_attribute("data-to")).and_then(|to| to.parse::<usize>().ok()) {
-            shown.set(to as u32);
-        }
-    };
-    view! { <div class="daily-end" hidden=move || !over.get() inner_html=html on:click=go></div> }
+    view! {
+        <div class="daily-end">
+            <When when=over>
+                {friend_link(lang, game, day)}
+                {calendar(lang, game, today)}
+            </When>
+        </div>
+    }
 }
 
 #[cfg(test)]
@@ -296,18 +342,17 @@ mod tests {
     fn each_square_says_its_day_and_result_and_today_is_outlined() {
         let t = &crate::i18n::EN;
         let today = day("2026-11-25");
-        let svg = markup(t, &[(today, Some("s41".into()))], today, key(today));
-        assert!(
-            svg.contains(
-                r#"<g class="cal-day scored today" data-day="2026-11-25" transform="translate(80 178)"><title>2026-11-25: 41 pts (today)</title>"#
-            ),
-            "{svg}"
+        let squares = month(2026, 11, &[(today, Some("s41".into()))]);
+        let (s, yesterday) = (squares[24], squares[23]);
+        assert_eq!(
+            (s.class(today), s.label(t, today)),
+            ("cal-day scored today".into(), "2026-11-25: 41 pts (today)".into())
         );
-        assert!(svg.contains("<title>2026-11-24: not played</title>"));
-        assert_eq!(svg.matches("<g ").count(), 30);
-        // No other month played: both arrows are disabled.
-        assert_eq!(svg.matches("disabled>").count(), 2, "{svg}");
-        let svg = markup(t, &[(day("2026-10-02"), None)], today, key(today));
-        assert!(svg.contains(&format!(r#"aria-label="Previous month" data-to="{}""#, key(day("2026-10-02")))), "{svg}");
+        assert_eq!(s.at(), (80, 178));
+        assert_eq!(
+            (yesterday.class(today), yesterday.label(t, today)),
+            ("cal-day".into(), "2026-11-24: not played".into())
+        );
+        assert_eq!(title(t, key(today)), "November 2026");
     }
 }
