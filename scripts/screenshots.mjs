@@ -244,6 +244,7 @@ const jobs = {
     await daily({ width: 1280, height: 800 }, "daily-1280x800");
     await daily({ width: 360, height: 740 }, "daily-360x740");
     await daily({ width: 360, height: 740 }, "daily-360x740", "dark");
+    await daily({ width: 1280, height: 800 }, "daily-1280x800", "dark");
   },
   lesson: async () => {
     await lesson({ width: 1280, height: 800 }, "lesson-1280x800");
