@@ -154,27 +154,39 @@ async function home(viewport, name) {
   await context.close();
 }
 
-/** Today's deal of POW (the clock set to 2026-11-25), played to its end against the
- * Hard computer, its result ready to share; then the game box saying it was played. */
-async function daily(viewport, name) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+/** Today's deal of POW (the clock set to 2026-11-25, after the deal of the 24th was
+ * played too), played to its end against the Hard computer, its result ready to share;
+ * the month's calendar under it (also in the dark theme); then the game box saying it
+ * was played, with the streak. */
+async function daily(viewport, name, colorScheme = "light") {
+  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
   const page = await context.newPage();
-  await page.clock.setFixedTime(new Date("2026-11-25T12:00:00Z"));
-  await page.goto(`${base}#/daily/pow`);
-  const yourTurn = page.getByRole("status").filter({ hasText: "your turn" });
-  const over = page.getByRole("status").filter({ hasText: "Game over" });
-  for (let i = 0; i < 300; i++) {
-    const now = await Promise.race([yourTurn.waitFor().then(() => "turn"), over.waitFor().then(() => "over")]);
-    if (now === "over") break;
-    await NEXT.pow(page, (loc) => loc.click());
-    await page.waitForTimeout(50);
+  const play = async (day) => {
+    await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+    await page.goto(`${base}#/daily/pow`);
+    const yourTurn = page.getByRole("status").filter({ hasText: "your turn" });
+    const over = page.getByRole("status").filter({ hasText: "Game over" });
+    for (let i = 0; i < 300; i++) {
+      const now = await Promise.race([yourTurn.waitFor().then(() => "turn"), over.waitFor().then(() => "over")]);
+      if (now === "over") break;
+      await NEXT.pow(page, (loc) => loc.click());
+      await page.waitForTimeout(50);
+    }
+  };
+  await play("2026-11-24");
+  await play("2026-11-25");
+  if (colorScheme === "light") {
+    await page.getByRole("button", { name: "Share the result" }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   }
-  await page.getByRole("button", { name: "Share the result" }).click();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
-  await page.goto(base);
-  await page.locator(".tile[data-game=pow]").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${out}${name}-home.png`, fullPage: false });
+  await page.getByTestId("calendar").scrollIntoViewIfNeeded();
+  await page.getByTestId("calendar").screenshot({ path: `${out}${name}-calendar${colorScheme === "dark" ? "-dark" : ""}.png` });
+  if (colorScheme === "light") {
+    await page.goto(base);
+    await page.locator(".tile[data-game=pow]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${out}${name}-home.png`, fullPage: false });
+  }
   await context.close();
 }
 
@@ -231,6 +243,8 @@ const jobs = {
   daily: async () => {
     await daily({ width: 1280, height: 800 }, "daily-1280x800");
     await daily({ width: 360, height: 740 }, "daily-360x740");
+    await daily({ width: 360, height: 740 }, "daily-360x740", "dark");
+    await daily({ width: 1280, height: 800 }, "daily-1280x800", "dark");
   },
   lesson: async () => {
     await lesson({ width: 1280, height: 800 }, "lesson-1280x800");

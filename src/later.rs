@@ -10,8 +10,10 @@ use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use tabula_rules::{combo4x4::Combo4x4, pow::Pow, shape_up::ShapeUp, super_pose::SuperPose, GameId};
 
-use crate::games::registry::open_table;
-use crate::pages;
+use crate::error::AppError;
+use crate::games::table::{Table, TableGame};
+use crate::i18n::fill;
+use crate::pages::{self, home::go_home_with};
 use crate::route::Route;
 use crate::storage::Saved;
 
@@ -152,4 +154,20 @@ fn drawn_when_loaded(part: impl Future<Output = Part> + 'static) -> AnyView {
         }
     })
     .into_any()
+}
+
+/// The table of `saved`, run inside its game's part.
+fn open_table<G: TableGame>(saved: Saved, watch: bool) -> AnyView {
+    Table::<G>::from_saved(saved)
+        .map(|mut t| {
+            t.watch = watch;
+            G::table_view(t)
+        })
+        .unwrap_or_else(cannot_open)
+}
+
+/// The home page, saying why a save cannot open.
+pub fn cannot_open(e: AppError) -> AnyView {
+    let t = crate::ctx::use_ctx().lang.get_untracked().t();
+    go_home_with(fill(t.save_broken, &[&e.text(t)]))
 }

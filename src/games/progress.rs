@@ -1,7 +1,7 @@
 //! Where a saved game stands, read from its record for the list of games (a leaf:
 //! the home page asks it without reaching the tables' registry).
 
-use tabula_rules::with_game;
+use tabula_rules::{with_game, Outcome};
 
 use crate::storage;
 
@@ -20,6 +20,16 @@ pub struct Progress {
 /// [`Progress`] of a save, replaying its record; `None` when it does not replay (the
 /// list shows what the save itself says, and opening it says why).
 pub fn progress(saved: &storage::Saved) -> Option<Progress> {
+    replayed(saved).map(|(p, _)| p)
+}
+
+/// The outcome of a finished save (scores and winners), replaying its record.
+pub fn outcome(saved: &storage::Saved) -> Option<Outcome> {
+    replayed(saved)?.1
+}
+
+// One replay for both, so each game's code is in the page once.
+fn replayed(saved: &storage::Saved) -> Option<(Progress, Option<Outcome>)> {
     use tabula_rules::{Game, Turn};
     with_game!(saved.game, G => {
         let m = tabula_rules::link::from_bytes::<G>(&saved.record).ok()?;
@@ -29,6 +39,8 @@ pub fn progress(saved: &storage::Saved) -> Option<Progress> {
             Turn::Chance => st.chance_owner(),
             Turn::Over => None,
         };
-        Some(Progress { turn: m.turn_number(), to_move, winners: st.outcome().map(|o| o.winners).unwrap_or_default() })
+        let outcome = st.outcome();
+        let winners = outcome.as_ref().map(|o| o.winners.clone()).unwrap_or_default();
+        Some((Progress { turn: m.turn_number(), to_move, winners }, outcome))
     })
 }

@@ -6,11 +6,10 @@ use leptos::prelude::*;
 use tabula_rules::{with_game, GameId};
 
 use crate::error::AppError;
-use crate::games::table::{self, Table, TableGame};
-use crate::i18n::fill;
+use crate::games::table::{self, TableGame};
 use crate::pages::home::go_home_with;
 use crate::route::Route;
-use crate::storage::{self, Saved, SeatKind};
+use crate::storage::{self, SeatKind};
 use crate::web;
 
 /// The table of a saved game (to play, or to `watch` move by move), or the home page
@@ -22,24 +21,8 @@ pub fn play_saved(id: &str, watch: bool) -> AnyView {
             web::game_styles(saved.game);
             crate::later::table(saved, watch)
         }
-        Err(e) => cannot_open(e),
+        Err(e) => crate::later::cannot_open(e),
     }
-}
-
-/// The table of `saved`, run inside its game's part.
-pub fn open_table<G: TableGame>(saved: Saved, watch: bool) -> AnyView {
-    Table::<G>::from_saved(saved)
-        .map(|mut t| {
-            t.watch = watch;
-            G::table_view(t)
-        })
-        .unwrap_or_else(cannot_open)
-}
-
-/// The home page, saying why a save cannot open.
-fn cannot_open(e: AppError) -> AnyView {
-    let t = crate::ctx::use_ctx().lang.get_untracked().t();
-    go_home_with(fill(t.save_broken, &[&e.text(t)]))
 }
 
 /// How a table of `game` plays when nobody chose (a game opened from a link).

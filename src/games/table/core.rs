@@ -279,7 +279,7 @@ impl Core {
         let t = self.lang.get().t();
         let mut note = fill(if counted { t.daily_counted } else { t.daily_practice }, &[&day.to_string()]);
         let theirs = self.over().then(|| crate::storage::daily::theirs(self.game, day)).flatten();
-        if let Some(words) = theirs.and_then(|code| daily::result_words(t, &code)) {
+        if let Some(words) = theirs.and_then(|code| daily::result_words(t, daily::split_theirs(&code).0)) {
             note.push(' ');
             note.push_str(&fill(t.daily_theirs, &[&words]));
         }
@@ -288,14 +288,36 @@ impl Core {
 
     /// A day's deal's result as a line for any chat: the game, the day, the person's
     /// result with a mark that spoils nothing of the game, and the link to the deal,
-    /// which carries the result (shown to the friend once their game ends).
-    pub fn daily_result(self) -> Option<String> {
+    /// which carries the result and the game's `moves` (`daily::moves_of`; both shown to
+    /// the friend once their game ends).
+    pub fn daily_result(self, moves: Option<String>) -> Option<String> {
         let (day, _) = self.daily?;
         let t = self.lang.get_untracked().t();
         let code = self.facts.with_untracked(|f| daily::result_code(&f.winners, &f.scores))?;
         let result = daily::result_words(t, &code)?;
-        let route = crate::route::Route::Daily(self.game, Some(day.to_string()), Some(code));
+        let theirs = match moves {
+            Some(m) => format!("{code}.{m}"),
+            None => code,
+        };
+        let route = crate::route::Route::Daily(self.game, Some(day.to_string()), Some(theirs));
         Some(format!("Tabula · {} · {day}: {result} {}{}", self.game.title(), web::app_base(), route.hash()))
+    }
+
+    /// The result of a day's deal to share, with the game's moves: the worker deals the
+    /// day's deal again, and the moves are the record past it (without them, the link
+    /// still carries the result).
+    pub(super) fn share_daily(self, day: Day, saved: Signal<crate::storage::Saved>, done: Callback<Option<String>>) {
+        let (game, record) = (self.game, saved.with_untracked(|s| s.record.clone()));
+        thinker::ask(
+            |id| Ask::Daily { id, game, date: day.to_string() },
+            move |answer| {
+                let moves = match answer {
+                    Ok(Answer::Daily { record: deal, .. }) => daily::moves_of(&record, &deal),
+                    _ => None,
+                };
+                done.run(self.daily_result(moves));
+            },
+        );
     }
 
     /// Whether the game is over.

@@ -42,6 +42,15 @@ pub fn result_words(t: &Strings, code: &str) -> Option<String> {
     })
 }
 
+/// A friend's part of a result link (`w`, or `w.` and the moves of their game,
+/// [`moves_of`]): the result code and the moves, if any.
+pub fn split_theirs(theirs: &str) -> (&str, Option<&str>) {
+    match theirs.split_once('.') {
+        Some((code, moves)) => (code, Some(moves)),
+        None => (theirs, None),
+    }
+}
+
 /// The save of the counted try of `game`'s deal on `day`.
 pub fn counted_id(game: GameId, day: Day) -> String {
     format!("daily-{game}-{day}")
@@ -72,6 +81,40 @@ pub fn standing(game: GameId, today: Day, finished: &[Finished]) -> (Option<bool
     (played, streak)
 }
 
+/// The moves of a game of a day's deal as a result link carries them: its actions in
+/// postcard, base64url, the record's own encoding without the deal (`deal`, the deal's
+/// record with no action: the link's date deals it anew). `None` when `record` is not
+/// a game of that deal.
+pub fn moves_of(record: &[u8], deal: &[u8]) -> Option<String> {
+    // A record in postcard is the deal's fields, then its actions: a length and each
+    // action. The deal alone ends with a length of 0, one byte.
+    let (0, head) = deal.split_last()? else { return None };
+    Some(tabula_rules::base64url::encode(record.strip_prefix(head)?))
+}
+
+/// The record of a friend's game of a day's deal, from the deal's record and the moves
+/// a link carried ([`moves_of`]); `None` when the moves are damaged (the replay then
+/// checks every action).
+pub fn with_moves(deal: &[u8], moves: &str) -> Option<Vec<u8>> {
+    let (0, head) = deal.split_last()? else { return None };
+    let moves = tabula_rules::base64url::decode(moves).ok().filter(|m| !m.is_empty())?;
+    Some([head, &moves].concat())
+}
+
+/// What a day's deal's address carries instead of a result to show the friend's game
+/// (`#/daily/<game>/<date>/friend`).
+pub const FRIEND: &str = "friend";
+
+/// The save of a friend's game of `game`'s deal on `day`, kept to be watched.
+pub fn friend_id(game: GameId, day: Day) -> String {
+    format!("friend-{game}-{day}")
+}
+
+/// The player's own counted game of the deal a friend's game ([`friend_id`]) is of.
+pub fn own_of_friend(id: &str) -> Option<String> {
+    id.strip_prefix("friend-").map(|rest| format!("daily-{rest}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,6 +136,9 @@ mod tests {
         for bad in ["", "x", "s", "s4x", "ww"] {
             assert_eq!(result_words(t, bad), None, "{bad}");
         }
+        // Old links carry the result alone; newer ones the moves after a dot.
+        assert_eq!(split_theirs("w"), ("w", None));
+        assert_eq!(split_theirs("s41.AQID"), ("s41", Some("AQID")));
     }
 
     #[test]
@@ -125,5 +171,35 @@ mod tests {
         for id in ["daily-", "daily-pow", "daily-pow-2026-13-01", "learn-pow", "daily-chess-2026-11-26"] {
             assert_eq!(of(id), None, "{id}");
         }
+    }
+
+    #[test]
+    fn a_games_moves_travel_without_the_deal_and_join_it_again() {
+        use tabula_rules::combo4x4::Combo4x4;
+        use tabula_rules::{link, Game};
+        let daily = tabula_rules::daily::Daily::new(GameId::Combo4x4, "2026-11-25".parse().unwrap());
+        let mut m = daily.start::<Combo4x4>().unwrap();
+        let deal = link::to_bytes(m.record());
+        for _ in 0..5 {
+            let action = m.state().legal_actions()[0];
+            m.apply(action).map_err(|_| "legal").unwrap();
+        }
+        let played = link::to_bytes(m.record());
+        let moves = moves_of(&played, &deal).unwrap();
+        assert!(moves.len() < played.len(), "{moves}");
+        let back = with_moves(&deal, &moves).unwrap();
+        assert_eq!(back, played);
+        assert_eq!(link::from_bytes::<Combo4x4>(&back).unwrap().record(), m.record());
+        // Another day's game has no moves of this deal; damaged moves do not join.
+        let other = tabula_rules::daily::Daily::new(GameId::Combo4x4, "2026-11-26".parse().unwrap());
+        let other = link::to_bytes(other.start::<Combo4x4>().unwrap().record());
+        assert_eq!(moves_of(&other, &deal), None);
+        for bad in ["", "!!", "a"] {
+            assert_eq!(with_moves(&deal, bad), None, "{bad}");
+        }
+        // A cut move list joins but does not replay: the replay says why.
+        let cut = with_moves(&deal, &moves[..moves.len() - 3]).unwrap();
+        assert!(link::from_bytes::<Combo4x4>(&cut).is_err());
+        assert_eq!(own_of_friend(&friend_id(GameId::Pow, daily.day)), Some(counted_id(GameId::Pow, daily.day)));
     }
 }

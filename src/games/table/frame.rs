@@ -3,8 +3,10 @@
 //! pass-the-device cover, Undo, Share and the log. A game's board goes inside.
 
 use leptos::prelude::*;
+use tabula_rules::daily::Day;
 use tabula_rules::GameId;
 
+use super::calendar::daily_end;
 use super::core::Core;
 use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
@@ -61,6 +63,8 @@ pub struct Frame {
     pub lesson: Signal<Option<String>>,
     /// A day's deal: its result as a text to share, once over.
     pub result: Option<Callback<Callback<Option<String>>>>,
+    /// A day's deal: its date (the calendar and a friend's game show once over).
+    pub daily: Option<Day>,
     /// The computers' pace, where computers play.
     pub pace: Option<RwSignal<Pace>>,
 }
@@ -128,9 +132,8 @@ impl Core {
                 let said = self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone())));
                 said.filter(|s| !s.is_empty()).or_else(|| self.daily_note())
             }),
-            result: self
-                .daily
-                .map(|_| Callback::new(move |done: Callback<Option<String>>| done.run(self.daily_result()))),
+            result: self.daily.map(|(day, _)| Callback::new(move |done| self.share_daily(day, saved, done))),
+            daily: self.daily.map(|(day, _)| day),
             chart: derive(move || if self.over() { own.chart.get() } else { None }),
             send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), saved),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
@@ -242,6 +245,7 @@ pub fn TableFrame(
                 .into_any(),
             }}
             {move || f.chart.get().map(|series| view! { <ScoreChart series names=f.names.get_value() title=t.get().chart_title/> })}
+            {f.daily.filter(|_| f.watch.is_none()).map(|day| daily_end(f.game, day, f.over))}
             <div class=format!("{grid} covered") tabindex="-1">
                 {cover}
                 {children()}

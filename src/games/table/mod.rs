@@ -7,6 +7,7 @@
 //! person is building ([`TableGame::Choice`]), what an input does to it
 //! ([`TableGame::interpret`]), its log in words, and its board as components.
 
+mod calendar;
 mod core;
 pub mod daily;
 mod effects;

@@ -45,7 +45,10 @@ impl Watch {
             len,
             eyes: RwSignal::new(first),
             choices: StoredValue::new(choices),
-            back: StoredValue::new(Route::Play(id.to_string()).hash()),
+            // A friend's game of a day's deal leads back to the player's own.
+            back: StoredValue::new(
+                Route::Play(super::daily::own_of_friend(id).unwrap_or_else(|| id.to_string())).hash(),
+            ),
         }
     }
 
