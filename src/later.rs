@@ -121,9 +121,8 @@ pub fn page(route: Route) -> AnyView {
             drawn_when_loaded(turn_page(game, uid, to, seats, names, payload))
         }
         Route::Bench => drawn_when_loaded(bench_page()),
-        Route::Home | Route::Play(_) | Route::Watch(_) | Route::Quick(_) => {
-            unreachable!("the game box and the tables are not pages of their own")
-        }
+        // The app draws these itself (`app.rs`); never asked here.
+        Route::Home | Route::Play(_) | Route::Watch(_) | Route::Quick(_) => view! { <pages::home::Home/> }.into_any(),
     }
 }
 
