@@ -13,13 +13,14 @@ use crate::route::Route;
 use crate::storage::{self, SeatKind};
 use crate::web;
 
-/// The table of a saved game (to play, or to `watch` move by move), or the home page
-/// with the reason it cannot open.
-pub fn play_saved(id: &str, watch: bool) -> AnyView {
+/// The table of a saved game (to play, or to `watch` move by move, with the
+/// computer's `review` or not), or the home page with the reason it cannot open.
+pub fn play_saved(id: &str, watch: bool, review: bool) -> AnyView {
     let opened = storage::open(id).and_then(|saved| {
         web::game_styles(saved.game);
         with_game!(saved.game, G => Table::<G>::from_saved(saved).map(|mut t| {
-            t.watch = watch;
+            t.watch = watch || review;
+            t.review = review;
             G::table_view(t)
         }))
     });
@@ -58,7 +59,7 @@ pub fn quick_start(game: GameId) -> AnyView {
     match quick_game(game, names) {
         Ok(id) => {
             web::replace(&Route::Play(id.clone()));
-            play_saved(&id, false)
+            play_saved(&id, false, false)
         }
         Err(e) => go_home_with(e.text(t)),
     }

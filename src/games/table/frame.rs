@@ -10,10 +10,12 @@ use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
+use crate::i18n::Strings;
 use crate::kit::choice::Choice;
 use crate::reactive::derive;
 use crate::route::Route;
 use crate::storage::Pace;
+use crate::widgets::review::{ReviewPanel, Shown};
 use crate::widgets::{chart::ScoreChart, log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
 use crate::{storage, web};
 
@@ -49,8 +51,9 @@ pub struct Frame {
     pub watch: Option<Watch>,
     pub history: Memo<History>,
     pub names: StoredValue<Vec<String>>,
-    /// Where the game is watched.
+    /// Where the game is watched, and reviewed.
     pub watch_href: StoredValue<String>,
+    pub review_href: StoredValue<String>,
     /// Who plays next by link (at the end: every seat played by link), each with the
     /// link that carries the game to them.
     pub send: Signal<Vec<(String, String)>>,
@@ -98,6 +101,7 @@ impl Core {
     /// generic: one code for every game.
     fn frame(self, status: Signal<String>, own: Own) -> Frame {
         let watch_href = own.saved.with_untracked(|s| Route::Watch(s.id.clone()).hash());
+        let review_href = own.saved.with_untracked(|s| Route::Review(s.id.clone()).hash());
         let saved = own.saved;
         Frame {
             game: self.game,
@@ -108,7 +112,10 @@ impl Core {
             can_undo: own.can_undo,
             undo: own.undo,
             share: own.share,
-            log: derive(move || self.history.with(|h| h.lines.clone())),
+            log: derive(move || match self.watch.and_then(|w| w.review) {
+                Some(r) => self.history.with(|h| r.annotate(h, self.lang.get())),
+                None => self.history.with(|h| h.lines.clone()),
+            }),
             pass: derive(move || {
                 self.needs_pass.get().then(|| self.facts.with(|f| f.human_to_move)).flatten().map(|s| self.name(s))
             }),
@@ -123,6 +130,7 @@ impl Core {
             history: self.history,
             names: self.names,
             watch_href: StoredValue::new(watch_href),
+            review_href: StoredValue::new(review_href),
             lesson: derive(move || {
                 let said = self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone())));
                 said.filter(|s| !s.is_empty()).or_else(|| self.daily_note())
@@ -232,7 +240,9 @@ pub fn TableFrame(
                 None => view! {
                     <div class="end-actions" hidden=move || !f.over.get()>
                         <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
-                        <a class="button" href=f.watch_href.get_value()>{move || t.get().watch_game}</a>
+                        {[(f.watch_href, (|t| t.watch_game) as fn(&Strings) -> &'static str), (f.review_href, |t| t.review)]
+                            .map(|(href, label)| view! { <a class="button" href=href.get_value()>{move || label(t.get())}</a> })
+                            .collect_view()}
                         {f.result.map(|make_link| view! {
                             <ShareButton label=derive(move || t.get().daily_share) copied=derive(move || t.get().daily_copied) make_link/>
                         })}
@@ -280,7 +290,11 @@ fn replay_bar(w: Watch, f: Frame) -> impl IntoView {
         let at = w.at.get();
         f.history.with(|h| at.checked_sub(1).and_then(|i| h.line_of(i)).map(|l| l.line.clone()).unwrap_or_default())
     });
-    view! { <ReplayBar watch=w names=f.names step/> }
+    let shown = w.review.map(|review| Shown { review, at: w.at, history: f.history, names: f.names });
+    view! {
+        <ReplayBar watch=w names=f.names step/>
+        {shown.map(|shown| view! { <ReviewPanel shown/> })}
+    }
 }
 
 /// Focuses the first element `selector` finds, SVG elements included (`focus` is

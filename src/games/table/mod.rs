@@ -13,6 +13,7 @@ mod effects;
 mod frame;
 pub mod lesson;
 mod play;
+pub mod review;
 mod saved;
 mod watch;
 
