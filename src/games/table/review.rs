@@ -123,8 +123,14 @@ impl Review {
         let samples = samples(game);
         let question =
             move |id| Ask::Review { id, game, record, seat, from, seed: SEED, iterations: 0, samples, millis: PART_MS };
+        // Asking (id 0 until `ask` returns): a worker that cannot start answers at once.
+        self.asked.update_value(|a| a.asking = Some(0));
         let id = thinker::ask(question, move |answer| self.answered(answer));
-        self.asked.update_value(|a| a.asking = Some(id));
+        self.asked.update_value(|a| {
+            if a.asking == Some(0) {
+                a.asking = Some(id);
+            }
+        });
     }
 
     fn answered(self, answer: Result<Answer, String>) {
