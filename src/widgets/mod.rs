@@ -3,7 +3,6 @@
 pub mod chart;
 pub mod log;
 pub mod pass;
-pub mod review;
 pub mod send_link;
 pub mod share;
 pub mod update;

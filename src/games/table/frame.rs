@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use tabula_rules::GameId;
 
 use super::core::Core;
+use super::review_panel::{ReviewPanel, Shown};
 use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
@@ -15,7 +16,6 @@ use crate::kit::choice::Choice;
 use crate::reactive::derive;
 use crate::route::Route;
 use crate::storage::Pace;
-use crate::widgets::review::{ReviewPanel, Shown};
 use crate::widgets::{chart::ScoreChart, log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
 use crate::{storage, web};
 

@@ -13,7 +13,8 @@ mod effects;
 mod frame;
 pub mod lesson;
 mod play;
-pub mod review;
+mod review;
+mod review_panel;
 mod saved;
 mod watch;
 

@@ -11,9 +11,9 @@ use leptos::prelude::*;
 use tabula_bots::review::Verdict;
 use wasm_bindgen::JsCast;
 
+use super::review::{Phase, Review};
+use super::History;
 use crate::ctx::use_ctx;
-use crate::games::table::review::{Phase, Review};
-use crate::games::table::History;
 use crate::i18n::{fill, Strings};
 use crate::reactive::memo;
 
