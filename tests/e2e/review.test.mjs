@@ -17,6 +17,12 @@ describe("review", () => {
   for (const game of Object.keys(FINISHED)) {
     test(`${game}: a finished game reviewed with the computer, then reopened at once`, async () => {
       const { context, page } = await app.freshPage();
+      await page.addInitScript(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
+        }).observe({ type: "longtask", buffered: true });
+      });
       await page.goto(`${app.base}#/link/${game}/hh/${NAMES}/${FINISHED[game].payload}`);
       await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
       const id = await page.evaluate(() => location.hash.split("/").pop());
@@ -28,10 +34,15 @@ describe("review", () => {
       const progress = page.getByTestId("review-progress");
       await progress.filter({ hasText: /^Reviewing: decision \d+ of/ }).waitFor();
       assert.equal(await page.locator("progress").count(), 1);
+      const from = await page.evaluate(() => performance.now());
       await page.getByRole("button", { name: "Forward one move" }).click();
       const chart = page.getByTestId("review-chart");
       await chart.waitFor({ timeout: 60_000 });
       const took = Date.now() - started;
+      // The page never waits on the review, nor on drawing it when it is done.
+      await page.waitForTimeout(300);
+      const long = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), from);
+      assert.deepEqual(long, [], "no long task while the worker reviews, nor when the chart comes");
       assert.equal(await page.locator("progress").count(), 0);
       assert.equal(await progress.isVisible(), false);
       assert.match(await chart.innerText(), /Ann's chance of winning after each decision/);

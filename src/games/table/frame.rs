@@ -13,7 +13,7 @@ use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::Strings;
 use crate::kit::choice::Choice;
-use crate::reactive::derive;
+use crate::reactive::{derive, memo};
 use crate::route::Route;
 use crate::storage::Pace;
 use crate::widgets::{chart::ScoreChart, log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
@@ -112,10 +112,12 @@ impl Core {
             can_undo: own.can_undo,
             undo: own.undo,
             share: own.share,
-            log: derive(move || match self.watch.and_then(|w| w.review) {
+            // A memo: the log is read line by line, and a review's lines take work.
+            log: memo(move || match self.watch.and_then(|w| w.review) {
                 Some(r) => self.history.with(|h| r.annotate(h, self.lang.get())),
                 None => self.history.with(|h| h.lines.clone()),
-            }),
+            })
+            .into(),
             pass: derive(move || {
                 self.needs_pass.get().then(|| self.facts.with(|f| f.human_to_move)).flatten().map(|s| self.name(s))
             }),

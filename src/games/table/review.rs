@@ -52,6 +52,8 @@ struct Asked {
     record: Vec<u8>,
     actions: u32,
     better: Better,
+    /// The better moves' words worked out so far: language, action index, words.
+    words: Vec<(Lang, u32, Option<String>)>,
     asking: Option<u32>,
 }
 
@@ -79,7 +81,15 @@ impl Review {
             (None, true) => Phase::Running { done: 0, total: 0 },
         };
         let running = matches!(phase, Phase::Running { .. });
-        let asked = Asked { game, id: saved.id.clone(), record: saved.record.clone(), actions, better, asking: None };
+        let asked = Asked {
+            game,
+            id: saved.id.clone(),
+            record: saved.record.clone(),
+            actions,
+            better,
+            words: Vec::new(),
+            asking: None,
+        };
         let r =
             Review { seat, state: RwSignal::new((phase, kept.unwrap_or_default())), asked: StoredValue::new(asked) };
         if running {
@@ -95,10 +105,23 @@ impl Review {
         let t = lang.t();
         let pct = |c: f32| ((c * 100.0).round() as i32).to_string();
         let mut out = format!("{} · {}", t.verdicts[j.verdict as usize], fill(t.review_chance, &[&pct(j.win_chance)]));
-        if let Some(better) = self.asked.try_with_value(|a| (a.better)(j, lang)).flatten() {
+        if let Some(better) = self.better(lang, j) {
             out = format!("{out} · {}", fill(t.review_better, &[&better, &pct(j.best_win_chance)]));
         }
         out
+    }
+
+    /// The better move of `j` in words, worked out once a language (it replays the game).
+    fn better(self, lang: Lang, j: &Judged) -> Option<String> {
+        let words = |a: &mut Asked| {
+            if let Some((_, _, w)) = a.words.iter().find(|(l, i, _)| *l == lang && *i == j.index) {
+                return w.clone();
+            }
+            let w = (a.better)(j, lang);
+            a.words.push((lang, j.index, w.clone()));
+            w
+        };
+        self.asked.try_update_value(words).flatten()
     }
 
     /// The log with each judged decision's judgement after the line that tells it,
