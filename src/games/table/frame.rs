@@ -238,7 +238,7 @@ pub fn TableFrame(
                 </p>
             })}
             {match f.watch {
-                Some(w) => replay_bar(w, f).into_any(),
+                Some(w) => replay_bar(w, f),
                 None => view! {
                     <div class="end-actions" hidden=move || !f.over.get()>
                         <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
@@ -286,16 +286,19 @@ fn PaceChoice(pace: RwSignal<Pace>) -> impl IntoView {
     view! { <Choice class="pace" label=Signal::derive(move || t().pace) value=Signal::derive(move || pace.get().code()) options on_pick/> }
 }
 
-/// The replay's bar, with the newest action shown in words.
-fn replay_bar(w: Watch, f: Frame) -> impl IntoView {
+/// The replay's bar, with the newest action shown in words, and the review's panel
+/// under it when the game is reviewed. Not inlined into the frame, whose view it
+/// would make larger.
+#[inline(never)]
+fn replay_bar(w: Watch, f: Frame) -> AnyView {
     let step = derive(move || {
         let at = w.at.get();
         f.history.with(|h| at.checked_sub(1).and_then(|i| h.line_of(i)).map(|l| l.line.clone()).unwrap_or_default())
     });
     let shown = w.review.map(|review| Shown { review, at: w.at, history: f.history, names: f.names });
-    view! {
-        <ReplayBar watch=w names=f.names step/>
-        {shown.map(|shown| view! { <ReviewPanel shown/> })}
+    match shown {
+        Some(shown) => view! { <ReplayBar watch=w names=f.names step/> <ReviewPanel shown/> }.into_any(),
+        None => view! { <ReplayBar watch=w names=f.names step/> }.into_any(),
     }
 }
 
