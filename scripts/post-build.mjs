@@ -5,7 +5,8 @@
 // list of built files to precache and a version derived from their contents.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { shortenGlue, shortenWasm } from "./short-imports.mjs";
@@ -50,6 +51,67 @@ function optimise(file, passes, fallback) {
     }
   }
 }
+
+/** Cuts the page's wasm into the first load and the parts fetched when first opened
+ * (src/later.rs: each `#[wasm_split]` function is a part). wasm_split_cli_support
+ * reads the link's relocations (build.rs), so it runs on cargo's output, before
+ * wasm-bindgen: Trunk's glue and wasm are written again from the cut main module.
+ * Parts are named by their contents, and so is the loader that names them, so a
+ * browser never mixes the parts of two versions. */
+function splitPage() {
+  const glue = readdirSync(staging).filter((f) => /^tabula-[0-9a-f]+\.js$/.test(f));
+  if (glue.length !== 1) throw new Error(`expected one page glue, found ${glue}`);
+  const stem = glue[0].slice(0, -3);
+  const targetDir = process.env.CARGO_TARGET_DIR ?? join(root, "target");
+  const linked = join(targetDir, "wasm32-unknown-unknown", process.env.TRUNK_PROFILE === "release" ? "release" : "debug", "tabula.wasm");
+  const tmp = mkdtempSync(join(tmpdir(), "tabula-split-"));
+  try {
+    const cli = join(process.env.HOME ?? "", ".cargo", "bin", "wasm-split-cli");
+    execFileSync(cli, [linked, tmp, "--out-name", stem, "--target", "web"], { stdio: "inherit" });
+    const bindgen = join(process.env.HOME ?? "", ".cargo", "bin", "wasm-bindgen");
+    const out = join(tmp, "bindgen");
+    execFileSync(bindgen, ["--target", "web", "--no-typescript", "--keep-lld-exports", "--no-demangle",
+      "--out-dir", out, "--out-name", stem, join(tmp, `${stem}.wasm`)], { stdio: "inherit" });
+    const named = (file, ext) => `${file}-${createHash("sha256").update(readFileSync(join(tmp, file + ext))).digest("hex").slice(0, 16)}${ext}`;
+    let loader = readFileSync(join(tmp, "__wasm_split.js"), "utf8");
+    for (const part of readdirSync(tmp).filter((f) => f.endsWith(".wasm") && f !== `${stem}.wasm`)) {
+      const name = named(part.slice(0, -5), ".wasm");
+      if (!loader.includes(`"./${part}"`)) throw new Error(`the split loader does not name ${part}`);
+      loader = loader.replaceAll(`"./${part}"`, `"./${name}"`);
+      copyFileSync(join(tmp, part), join(staging, name));
+    }
+    writeFileSync(join(tmp, "__wasm_split.js"), loader);
+    writeFileSync(join(staging, "parts.json"), JSON.stringify(partFiles(loader), null, 1) + "\n");
+    const loaderName = named("__wasm_split", ".js");
+    copyFileSync(join(tmp, "__wasm_split.js"), join(staging, loaderName));
+    const js = readFileSync(join(out, `${stem}.js`), "utf8");
+    // The import names the file; the imports object's key stays the wasm's module name.
+    const from = 'from "./__wasm_split.js"';
+    if (!js.includes(from)) throw new Error("the page's glue does not import the split loader");
+    writeFileSync(join(staging, `${stem}.js`), js.replaceAll(from, `from "./${loaderName}"`));
+    copyFileSync(join(out, `${stem}_bg.wasm`), join(staging, `${stem}_bg.wasm`));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Each part's files, as the split loader fetches them: `{ "super_pose": [...] }`,
+ * for `scripts/size.mjs` (what the first opening of each part downloads). */
+function partFiles(loader) {
+  const file = (fetcher) => fetcher.match(/new URL\("\.\/([^"]+)"/)?.[1];
+  const chunks = new Map();
+  for (const [, name, fetcher] of loader.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?), \[\]\);/g)) chunks.set(name, file(fetcher));
+  const parts = {};
+  for (const [, part, fetcher, deps] of loader.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(([\s\S]*?), \[([^\]]*)\]\)\);/g)) {
+    const names = deps.split(",").map((d) => d.trim()).filter(Boolean);
+    if (names.some((d) => !chunks.has(d))) throw new Error(`the split loader's ${part} needs a chunk it does not define`);
+    parts[part] = [file(fetcher), ...names.map((d) => chunks.get(d))].filter(Boolean);
+  }
+  if (!Object.keys(parts).length) throw new Error("the split loader defines no part");
+  return parts;
+}
+
+splitPage();
 
 if (process.env.TRUNK_PROFILE === "release") {
   for (const file of walk(staging).filter((f) => f.endsWith(".wasm"))) {
@@ -98,7 +160,7 @@ function secure(html) {
  * not the page's wasm-bindgen glue. */
 async function minifyScripts() {
   const { minify } = await import("terser");
-  for (const name of readdirSync(staging).filter((f) => /^(tabula-|boot-).*\.js$|^sw-register\.js$/.test(f))) {
+  for (const name of readdirSync(staging).filter((f) => /^(tabula-|boot-|__wasm_split-).*\.js$|^sw-register\.js$/.test(f))) {
     const path = join(staging, name);
     const out = await minify(readFileSync(path, "utf8"), { module: name !== "sw-register.js", ecma: 2020 });
     writeFileSync(path, out.code);

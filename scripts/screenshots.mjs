@@ -64,7 +64,7 @@ async function superPose(viewport, name) {
     await page.getByRole("button", { name: "Next legal place" }).click();
     await page.getByTestId("sp-play").click();
     const dialog = page.getByRole("dialog");
-    if (await dialog.isVisible()) await dialog.getByRole("button").first().click();
+    if (await dialog.isVisible()) await dialog.getByTestId("sp-cham-lay").click();
   }
   await status.filter({ hasText: "your turn" }).waitFor({ timeout: 30000 });
   await page.getByTestId("sp-hand-1").click();
@@ -209,6 +209,24 @@ async function review(viewport, name) {
   await context.close();
 }
 
+/** SUPER-POSE's chameleon choice (the position of the e2e test): the third choice
+ * tapped, its zones outlined on the board above the list. */
+async function chameleons(viewport, name) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  const payload = "1.AAECAAAAAAABAAAAAA4HAAYIBgAFAAARBAQBAwAADwAAAQQAABQCAQAEAAAMAgIBAAAAEgoCAwUAAAkDAQIAAA";
+  await page.goto(`${base}#/link/super-pose/hh/${Buffer.from("Ann\nBob").toString("base64url")}/${payload}`);
+  await page.getByRole("button", { name: "I am Bob: show my cards" }).click();
+  await page.getByTestId("sp-hand-0").click();
+  await page.getByRole("button", { name: "Next legal place" }).click();
+  await page.getByTestId("sp-play").click();
+  await page.getByRole("dialog").getByRole("listitem").nth(2).getByRole("button").click();
+  await page.mouse.move(0, 0);
+  await page.locator(".board-area").evaluate((el) => el.scrollIntoView());
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await context.close();
+}
+
 // Each game's screenshots; `node scripts/screenshots.mjs pow` takes only POW's.
 const jobs = {
   home: async () => {
@@ -218,6 +236,8 @@ const jobs = {
   "super-pose": async () => {
     await superPose({ width: 1280, height: 800 }, "super-pose-1280x800");
     await superPose({ width: 360, height: 740 }, "super-pose-360x740");
+    await chameleons({ width: 1280, height: 800 }, "super-pose-chameleons-1280x800");
+    await chameleons({ width: 360, height: 740 }, "super-pose-chameleons-360x740");
   },
   "shape-up": async () => {
     await midGame({ width: 1280, height: 800 }, "shape-up-1280x800");

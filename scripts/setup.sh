@@ -34,7 +34,7 @@ export TABULA_WASM_TOOLCHAIN=rustup
 ENV
 else
   say "wasm32: rustup has no wasm32 std here; using Debian's rustc-web with build-std"
-  apt_install rustc-web cargo-web rust-web-src lld
+  apt_install rustc-web cargo-web rust-web-src lld-19
   # Trunk runs `cargo` from PATH: put Debian's cargo and rustc first for web builds only.
   # build-std resolves std's own dependencies (dlmalloc, …) from crates.io, and Trunk
   # builds offline: fetch them once here (a no-op when they are already cached).
@@ -67,6 +67,15 @@ if ! have_version "$HOME/.cargo/bin/wasm-bindgen" "$wbg"; then
   say "installing wasm-bindgen-cli $wbg from crates.io (the version in Cargo.lock)"
   # Its own lock names crates newer than some registry snapshots hold: resolve afresh.
   cargo install wasm-bindgen-cli --version "$wbg" --quiet
+fi
+
+# The page's wasm is cut into parts fetched when first opened (src/later.rs) by
+# wasm_split_cli_support, at the version that reads what Leptos' wasm_split_helpers
+# (Cargo.lock) writes.
+WASM_SPLIT_VERSION=0.2.3
+if [ ! -x "$HOME/.cargo/bin/wasm-split-cli" ] || ! cargo install --list | grep -qxF "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION from crates.io (about 2 minutes)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --quiet
 fi
 
 # --- Browser tests: Debian's Chromium and ChromeDriver; npm dev packages. ---

@@ -8,7 +8,10 @@ if [ "${TABULA_WASM_TOOLCHAIN:-}" = debian ]; then
   export PATH="$TABULA_WEB_PATH:$PATH"
   export RUSTC_BOOTSTRAP=1
   export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
-  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld
+  # LLD 19, not bookworm's default 14: the page's wasm is cut into parts after the link
+  # (scripts/post-build.mjs), which needs the symbol table of a recent linker (LLD 14
+  # leaves .bss out of the segments its symbols name).
+  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-19
   # With std built from source, a panic can abort at once: no formatting machinery
   # or messages in the binary (a panic is a bug either way), about 20 KiB gzip less.
   # Set TABULA_PANIC_MESSAGES=1 to keep them (scripts/wasm-test.sh does).

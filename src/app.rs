@@ -3,13 +3,10 @@
 use leptos::prelude::*;
 
 use crate::ctx::Ctx;
-use crate::games::registry;
+use crate::games::registry::{self, Mode};
 use crate::i18n::Lang;
 use crate::kit::choice::Choice;
-use crate::pages::{
-    bench::BenchPage, daily::DailyPage, home::Home, learn::LearnPage, link::OpenLink, rules::RulesPage,
-    setup::SetupPage, turn::OpenTurn,
-};
+use crate::pages::home::Home;
 use crate::reactive::effect;
 use crate::route::Route;
 use crate::storage::Theme;
@@ -72,19 +69,11 @@ pub fn App() -> impl IntoView {
     });
     let page = move || match route.get() {
         Route::Home => view! { <Home/> }.into_any(),
-        Route::Setup(game) => view! { <SetupPage game/> }.into_any(),
-        Route::Rules(game) => view! { <RulesPage game/> }.into_any(),
-        Route::Play(id) => registry::play_saved(&id, false, false),
-        Route::Watch(id) => registry::play_saved(&id, true, false),
-        Route::Review(id) => registry::play_saved(&id, true, true),
-        Route::Bench => view! { <BenchPage/> }.into_any(),
-        Route::Learn(game) => view! { <LearnPage game/> }.into_any(),
+        Route::Play(id) => registry::play_saved(&id, Mode::Play),
+        Route::Watch(id) => registry::play_saved(&id, Mode::Watch),
+        Route::Review(id) => registry::play_saved(&id, Mode::Review),
         Route::Quick(game) => registry::quick_start(game),
-        Route::Daily(game, date, theirs) => view! { <DailyPage game date theirs/> }.into_any(),
-        Route::Link { game, seats, names, payload } => view! { <OpenLink game seats names payload/> }.into_any(),
-        Route::Turn { game, uid, to, seats, names, payload } => {
-            view! { <OpenTurn game uid to seats names payload/> }.into_any()
-        }
+        other => crate::later::page(other),
     };
     view! {
         <header class="topbar">

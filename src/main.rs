@@ -13,6 +13,7 @@ mod error;
 mod games;
 mod i18n;
 mod kit;
+mod later;
 mod pages;
 mod reactive;
 mod route;

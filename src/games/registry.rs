@@ -10,24 +10,48 @@ use crate::games::table::{self, Table, TableGame};
 use crate::i18n::fill;
 use crate::pages::home::go_home_with;
 use crate::route::Route;
-use crate::storage::{self, SeatKind};
+use crate::storage::{self, Saved, SeatKind};
 use crate::web;
 
-/// The table of a saved game (to play, or to `watch` move by move, with the
-/// computer's `review` or not), or the home page with the reason it cannot open.
-pub fn play_saved(id: &str, watch: bool, review: bool) -> AnyView {
-    let opened = storage::open(id).and_then(|saved| {
-        web::game_styles(saved.game);
-        with_game!(saved.game, G => Table::<G>::from_saved(saved).map(|mut t| {
-            t.watch = watch || review;
-            t.review = review;
+/// How a saved game's table opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// To play on.
+    Play,
+    /// Watched move by move.
+    Watch,
+    /// Watched with the computer's review of its decisions.
+    Review,
+}
+
+/// The table of a saved game, in `mode`, or the home page with the reason it cannot
+/// open. Each game's table is a part of its own, fetched when that game is first
+/// opened (`crate::later`).
+pub fn play_saved(id: &str, mode: Mode) -> AnyView {
+    match storage::open(id) {
+        Ok(saved) => {
+            web::game_styles(saved.game);
+            crate::later::table(saved, mode)
+        }
+        Err(e) => cannot_open(e),
+    }
+}
+
+/// The table of `saved`, run inside its game's part.
+pub fn open_table<G: TableGame>(saved: Saved, mode: Mode) -> AnyView {
+    Table::<G>::from_saved(saved)
+        .map(|mut t| {
+            t.watch = mode != Mode::Play;
+            t.review = mode == Mode::Review;
             G::table_view(t)
-        }))
-    });
-    opened.unwrap_or_else(|e| {
-        let t = crate::ctx::use_ctx().lang.get_untracked().t();
-        go_home_with(fill(t.save_broken, &[&e.text(t)]))
-    })
+        })
+        .unwrap_or_else(cannot_open)
+}
+
+/// The home page, saying why a save cannot open.
+fn cannot_open(e: AppError) -> AnyView {
+    let t = crate::ctx::use_ctx().lang.get_untracked().t();
+    go_home_with(fill(t.save_broken, &[&e.text(t)]))
 }
 
 /// How a table of `game` plays when nobody chose (a game opened from a link).
@@ -59,7 +83,7 @@ pub fn quick_start(game: GameId) -> AnyView {
     match quick_game(game, names) {
         Ok(id) => {
             web::replace(&Route::Play(id.clone()));
-            play_saved(&id, false, false)
+            play_saved(&id, Mode::Play)
         }
         Err(e) => go_home_with(e.text(t)),
     }

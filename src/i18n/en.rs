@@ -203,6 +203,7 @@ pub static EN: Strings = Strings {
     play_quick_label: "Play {} against the computer",
     set_up: "Set up a game",
     getting_ready: "Getting ready…",
+    part_not_loaded: "This page could not be loaded. Connect to the internet once, then load it again.",
     your_games: "Your games",
     in_progress: "In progress",
     finished_games: "Finished",

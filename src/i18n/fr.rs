@@ -200,6 +200,7 @@ pub static FR: Strings = Strings {
     play_quick_label: "Jouer à {} contre l'ordinateur",
     set_up: "Préparer une partie",
     getting_ready: "Préparation…",
+    part_not_loaded: "Cette page n'a pas pu être chargée. Connectez-vous une fois à Internet, puis rechargez-la.",
     your_games: "Vos parties",
     in_progress: "En cours",
     finished_games: "Terminées",

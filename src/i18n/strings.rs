@@ -218,6 +218,8 @@ crate::i18n::walk::texts! {
         pub play_quick_label: &'static str,
         pub set_up: &'static str,
         pub getting_ready: &'static str,
+        /// A part of the app that could not be fetched (src/later.rs).
+        pub part_not_loaded: &'static str,
         pub your_games: &'static str,
         pub in_progress: &'static str,
         pub finished_games: &'static str,

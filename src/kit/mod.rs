@@ -4,8 +4,10 @@
 pub mod card;
 pub mod cell;
 pub mod choice;
+pub mod count;
 pub mod die;
 pub mod list;
 pub mod motion;
 pub mod num;
 pub mod tile;
+pub mod when;

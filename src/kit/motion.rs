@@ -31,7 +31,7 @@ fn pieces() -> Vec<(String, web_sys::Element)> {
 }
 
 /// Whether the player lets things move.
-fn wanted() -> bool {
+pub fn wanted() -> bool {
     !window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
 }
 
@@ -46,6 +46,10 @@ pub fn before() -> Option<Before> {
 pub fn after(before: Option<Before>, renamed: Vec<(String, String)>) {
     let Some(before) = before else { return };
     request_animation_frame(move || {
+        // Every piece measured first, then every motion started: a motion started
+        // between two measures would lay the page out again for the next one (with
+        // POW's tiles, most of the page's time in a game).
+        let mut moves = Vec::new();
         for (key, el) in pieces() {
             let origin = renamed.iter().find(|(_, new)| *new == key).map_or(key.as_str(), |(old, _)| old.as_str());
             let was = before.0.iter().find(|(k, _)| k == origin).map(|(_, r)| r);
@@ -56,7 +60,10 @@ pub fn after(before: Option<Before>, renamed: Vec<(String, String)>) {
                 },
                 None => "scale(0.6)".to_string(),
             };
-            animate(&el, &from, was.is_none());
+            moves.push((el, from, was.is_none()));
+        }
+        for (el, from, appear) in moves {
+            animate(&el, &from, appear);
         }
     });
 }

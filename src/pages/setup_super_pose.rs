@@ -7,6 +7,7 @@ use tabula_rules::super_pose::{ready_count, Deck, Placement, Setup, Start, Super
 use crate::error::AppError;
 use crate::games::super_pose::{words, LayoutPreview, SpSymbols, BEST_KEY};
 use crate::games::table;
+use crate::kit::when::When;
 use crate::pages::sp_free_layout::FreeLayout;
 use crate::storage::{self, SeatKind, Settings};
 use crate::web;
@@ -148,9 +149,9 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
             {check(o.flowers, |w| w.flowers, |w| w.flowers_help)}
             {check(o.nine, |w| w.nine, |w| w.nine_help)}
             {check(o.advanced, |w| w.advanced, |w| w.advanced_help)}
-            <Show when=team_ok>
+            <When when=team_ok>
                 {check(o.teams, |w| w.teams, |w| w.teams_help)}
-                <Show when=move || o.teams.get()>
+                <When when=move || o.teams.get()>
                     <label class="race">
                         {move || w().race} " "
                         <input
@@ -164,11 +165,11 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
                         />
                     </label>
                     <p class="help">{move || w().race_help}</p>
-                </Show>
-            </Show>
-            <Show when=move || count.get() == 1>
+                </When>
+            </When>
+            <When when=move || count.get() == 1>
                 <p class="help">{move || w().solo_note}</p>
-            </Show>
+            </When>
         </fieldset>
         <SpSymbols/>
         <fieldset class="layouts">
@@ -181,9 +182,9 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
                     <span>{move || w().free_layout}</span>
                 </label>
             </div>
-            <Show when=move || o.layout.get() == free_index()>
+            <When when=move || o.layout.get() == free_index()>
                 <FreeLayout lang=ctx.lang flowers=o.flowers.into() laid=o.free/>
-            </Show>
+            </When>
         </fieldset>
         <fieldset class="variants">
             <legend>{move || t().settings}</legend>

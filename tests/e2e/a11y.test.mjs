@@ -59,6 +59,8 @@ describe("accessibility (axe-core)", () => {
       const { context, page } = await app.freshPage();
       await page.goto(`${app.base}#/setup/${game}`);
       const seats = page.getByRole("group", { name: /^Seat \d/ });
+      // The setup page is a part of its own (src/later.rs): count its seats once drawn.
+      await seats.first().waitFor();
       for (let i = 0; i < (await seats.count()); i++) await seats.nth(i).getByLabel("Computer").check();
       await page.getByRole("button", { name: "Start the game" }).click();
       await page.getByTestId("move-log").locator(":scope > li").nth(3).waitFor({ timeout: 60000 });

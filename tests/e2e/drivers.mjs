@@ -34,7 +34,7 @@ export const NEXT = {
   },
   "super-pose": async (page, act) => {
     const dialog = page.getByRole("dialog");
-    if (await visible(dialog)) return act(dialog.getByRole("button").first());
+    if (await visible(dialog)) return act(dialog.getByTestId("sp-cham-lay"));
     const said = page.getByTestId("sp-ghost-status");
     const legal = async () => (await said.count()) && /^Legal here/.test(await said.innerText());
     if (await legal()) return act(page.getByTestId("sp-play"));

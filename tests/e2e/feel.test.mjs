@@ -51,6 +51,8 @@ describe("The feel of play", () => {
       await watchMotion(page);
       await computersOnly(page, game);
       await page.getByTestId("move-log").locator(":scope > li").nth(2).waitFor({ timeout: 30000 });
+      // A turn may move no piece (POW's rolls): wait for one that does.
+      await page.waitForFunction(() => window.__moved.size > 0, null, { timeout: 20000 }).catch(() => {});
       const moved = await page.evaluate(() => [...window.__moved]);
       assert.ok(moved.length > 0, "a computer's move ran an animation on a piece");
       await page.locator(last).first().waitFor({ timeout: 5000 });
@@ -69,6 +71,37 @@ describe("The feel of play", () => {
     });
   }
 
+  // Every number each score showed, in order, per seat (a MutationObserver on the
+  // tables' counting scores).
+  async function watchCounts(page) {
+    await page.addInitScript(() => {
+      window.__counts = {};
+      const seen = () =>
+        document.querySelectorAll(".count, .scores td").forEach((el, i) => {
+          const n = Number(el.textContent);
+          const list = (window.__counts[i] ??= []);
+          if (Number.isFinite(n) && list.at(-1)?.[0] !== n) list.push([n, performance.now()]);
+        });
+      new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  for (const [game, reducedMotion] of [["super-pose", "no-preference"], ["shape-up", "no-preference"], ["super-pose", "reduce"]]) {
+    test(`${game}: a score ${reducedMotion === "reduce" ? "jumps under reduced motion" : "counts up to its new value"}`, async () => {
+      const { context, page } = await app.freshPage(undefined, { reducedMotion });
+      await watchCounts(page);
+      await computersOnly(page, game, "Medium");
+      await page.getByRole("status").filter({ hasText: "Game over" }).waitFor({ timeout: 90000 });
+      // Counted: a score shows numbers a frame or two apart on its way up (a seat's
+      // own moves are far apart at the Normal pace); jumped: never.
+      const counts = Object.values(await page.evaluate(() => window.__counts));
+      const counted = counts.some((l) => l.some(([n, t], i) => i > 0 && n > l[i - 1][0] && t - l[i - 1][1] < 150));
+      assert.equal(counted, reducedMotion !== "reduce", JSON.stringify(counts));
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+
   test("nothing moves under reduced motion", async () => {
     const { context, page } = await app.freshPage(undefined, { reducedMotion: "reduce" });
     await watchMotion(page);
@@ -79,8 +112,8 @@ describe("The feel of play", () => {
   });
 
   test("the pace sets the time between computer moves; a click skips the wait", async () => {
-    // The time four computer moves take at each pace (a count of moves in a fixed
-    // time would stop at the game's end).
+    // The time a computer move takes at each pace, over four moves (a count of
+    // moves in a fixed time would stop at the game's end).
     const took = {};
     for (const pace of ["instant", "normal", "slow", "slow-clicked"]) {
       const { context, page } = await app.freshPage();
@@ -88,11 +121,14 @@ describe("The feel of play", () => {
       await page.getByTestId("move-log").locator(":scope > li").first().waitFor({ timeout: 30000 });
       const start = await moves(page);
       const t0 = Date.now();
-      while ((await moves(page)) < start + 4 && Date.now() - t0 < 20000) {
+      // At the Instant pace a whole game can end in a quarter of a second: stop at
+      // Game over too, and compare the time a move.
+      const over = page.getByRole("status").filter({ hasText: "Game over" });
+      while ((await moves(page)) < start + 4 && !(await over.count()) && Date.now() - t0 < 20000) {
         if (pace === "slow-clicked") await page.locator(".table-head h1").click();
         await page.waitForTimeout(25);
       }
-      took[pace] = Date.now() - t0;
+      took[pace] = (Date.now() - t0) / Math.max(1, (await moves(page)) - start);
       if (pace === "slow") assert.equal(await page.getByLabel("Computer pace").inputValue(), "slow");
       await context.close();
     }

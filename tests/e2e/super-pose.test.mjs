@@ -136,12 +136,58 @@ describe("SUPER-POSE", () => {
       }
       await page.getByTestId("sp-play").click();
       const dialog = page.getByRole("dialog");
-      if (await dialog.isVisible()) await dialog.getByRole("button").first().click();
+      if (await dialog.isVisible()) await dialog.getByTestId("sp-cham-lay").click();
     }
     await over.waitFor({ timeout: 5000 });
     const best = page.getByRole("heading", { name: "Best solo scores" });
     await best.waitFor();
     assert.equal(await page.locator(".sp-best li.mine").count(), 1);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("on a phone, the chameleon choice sits under the board and a tap on a choice outlines its zones on the board", async () => {
+    // Seed 14 of a 9-card game after 7 plays (found with the rules crate): the second
+    // player's first card, at its first Next place, can shape its chameleons 4 ways.
+    const payload = "1.AAECAAAAAAABAAAAAA4HAAYIBgAFAAARBAQBAwAADwAAAQQAABQCAQAEAAAMAgIBAAAAEgoCAwUAAAkDAQIAAA";
+    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    await page.goto(`${app.base}#/link/super-pose/hh/${Buffer.from("Ann\nBob").toString("base64url")}/${payload}`);
+    // Both seats are people on this device: the hand is shown once Bob says he holds it.
+    await page.getByRole("button", { name: "I am Bob: show my cards" }).click();
+    await page.getByTestId("sp-hand-0").click();
+    await page.getByRole("button", { name: "Next legal place" }).click();
+    // The choice to come is said before the card is laid.
+    assert.match(await page.getByTestId("sp-ghost-status").innerText(), /4 ways to shape its chameleons/);
+    await page.getByTestId("sp-play").click();
+    const dialog = page.getByRole("dialog", { name: "Chameleons" });
+    await dialog.waitFor();
+    // Under the board, not over it.
+    const board = await page.getByTestId("sp-board").boundingBox();
+    const box = await dialog.boundingBox();
+    assert.ok(box.y >= board.y + board.height - 1, `dialog at ${box.y}, board ends at ${board.y + board.height}`);
+    const outlines = async () =>
+      (await page.locator("[data-testid=sp-weighed] path").evaluateAll((ps) => ps.map((p) => p.getAttribute("d")))).sort().join("|");
+    const options = dialog.getByRole("listitem").getByRole("button");
+    assert.equal(await options.count(), 4);
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      // A tap shows a choice; it does not lay the card.
+      await options.nth(i).click();
+      await page.waitForFunction((k) => document.querySelectorAll(".sp-dialog li button")[k]?.getAttribute("aria-pressed") === "true", i);
+      seen.push(await outlines());
+    }
+    assert.ok(new Set(seen).size >= 2, "the choices' zones differ on the board");
+    assert.equal(await page.getByTestId("move-log").locator("li").count(), 7);
+    // Pointing at a choice outlines its zones while the pointer is on it; the choice
+    // tapped stays the one "Lay it" lays.
+    await options.nth(1).hover();
+    assert.equal(await outlines(), seen[1]);
+    await page.mouse.move(0, 0);
+    assert.equal(await outlines(), seen[3]);
+    assert.equal(await options.nth(3).getAttribute("aria-pressed"), "true");
+    await dialog.getByTestId("sp-cham-lay").click();
+    await page.getByTestId("move-log").locator("li").nth(7).waitFor();
+    assert.equal(await page.locator("[data-testid=sp-weighed] path").count(), 0);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

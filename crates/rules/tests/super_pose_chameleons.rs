@@ -158,3 +158,40 @@ fn nine_card_games_list_and_play_chameleon_shapes() {
     }
     assert!(shaped > 0);
 }
+
+#[test]
+fn the_zones_a_play_would_make_are_those_it_scores_and_without_chameleons_those_it_leaves() {
+    let mut shaped = 0;
+    for seed in 0..6 {
+        let setup = Setup { deck: Deck::Nine, ..Setup::with_flowers(2) };
+        let mut m = Match::<SuperPose>::new(setup, seed).expect("valid setup");
+        let mut rng = Rng::new(seed, 11);
+        while m.state().turn() != Turn::Over {
+            let g = m.state();
+            for a in g.legal_actions() {
+                let Action::Play { card, at, rot, shapes, .. } = &a else { continue };
+                let p = Placement::new(*card, *at, *rot);
+                let during = g.preview_zones(p, shapes);
+                // Every zone the play scores is drawn, at the size it scores.
+                for z in g.preview(p, shapes) {
+                    assert!(during.iter().any(|d| d.zone.animal == z.animal && d.zone.size() == z.size), "{z:?}");
+                }
+                // With no chameleon in them, they are the zones the turn leaves.
+                let mut after = m.clone();
+                after.apply(a.clone()).expect("listed");
+                let board = after.state().board();
+                let jokers =
+                    during.iter().flat_map(|d| &d.zone.cells).any(|c| board.get(*c).map(|t| t.icon) == Some(J));
+                if jokers {
+                    shaped += 1;
+                } else {
+                    assert_eq!(after.state().zones(), &during[..]);
+                }
+            }
+            let all = g.legal_actions();
+            let a = all[rng.below(all.len())].clone();
+            m.apply(a).expect("listed");
+        }
+    }
+    assert!(shaped > 0);
+}

@@ -10,6 +10,7 @@ use super::words::pw;
 use crate::i18n::{fill, Lang};
 use crate::kit::die::{Die, Shape};
 use crate::kit::list::Keyed;
+use crate::kit::when::When;
 use crate::reactive::memo;
 
 /// A die on the tray, as a key of the keyed list: a new roll (or another turn) gives
@@ -167,7 +168,7 @@ fn TurnButtons(
         >
             {move || fill(pw(lang.get()).roll_again, &[&3u8.saturating_sub(scene.with(|s| s.rolls)).to_string()])}
         </button>
-        <Show
+        <When
             when=move || !several.get()
             fallback=move || view! { <p class="take-which" data-testid="pow-take-which">{move || pw(lang.get()).take_which}</p> }
         >
@@ -182,7 +183,7 @@ fn TurnButtons(
             >
                 {move || pw(lang.get()).take}
             </button>
-        </Show>
+        </When>
     }
 }
 

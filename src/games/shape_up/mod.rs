@@ -19,6 +19,7 @@ use self::panels::{HandPanel, Results, ScoreBoard};
 use crate::games::table::Step;
 use crate::games::table::{focus_first, History, Play, Side, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
+use crate::kit::when::When;
 use crate::reactive::{derive, effect, memo};
 
 impl TableGame for ShapeUp {
@@ -232,7 +233,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     view! {
         <TableFrame frame=play.frame(derive(move || status(play, view, paused))) class="shape-up" grid="table-grid">
             <div class="hand-area">
-                <Show when=move || !view.with(|v| v.over) && !paused.get()>
+                <When when=move || !view.with(|v| v.over) && !paused.get()>
                     <HandPanel
                         t
                         view=view.into()
@@ -241,32 +242,32 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
                         enabled=my_turn
                         on_select=Callback::new(move |i: u8| play.input(Input::Card(i)))
                     />
-                </Show>
-                <Show when=move || my_turn.get()>
+                </When>
+                <When when=move || my_turn.get()>
                     <div class="turn-actions">
                         <button class="primary" disabled=move || end_turn(&play.choice.get()).is_none() on:click=move |_| play.input(Input::EndTurn)>
                             {move || t.get().su_end_turn}
                         </button>
                         <button disabled=move || !play.choosing() on:click=move |_| play.undo()>{move || t.get().su_cancel}</button>
                     </div>
-                </Show>
+                </When>
             </div>
             <div class="board-wrap" on:keydown=move |ev: leptos::ev::KeyboardEvent| {
                 if ev.key() == "Escape" {
                     play.input(Input::Back);
                 }
             }>
-                <Show when=move || paused.get() && (play.humans > 0)>
+                <When when=move || paused.get() && (play.humans > 0)>
                     <button class="primary next-round" on:click=move |_| seen_rounds.set(view.with_untracked(|v| v.results.len()))>
                         {move || fill(t.get().su_next_round, &[&(view.with(|v| v.results.len()) + 1).to_string()])}
                     </button>
-                </Show>
+                </When>
                 <Board model=board t on_cell on_drop=on_cell on_focus=Callback::new(move |c| focused.set(c))/>
                 <p class="hint">{move || hint(play, view)}</p>
                 <p class="focus-name" aria-hidden="true">{focus_name}</p>
             </div>
             <Side slot>
-                <ScoreBoard t view=view.into() names=play.shown_names()/>
+                <ScoreBoard t view=view.into() names=play.shown_names() still=play.watch.is_some()/>
                 <Results t view=view.into() names=play.names.get_value() shown=shown_lines live/>
             </Side>
         </TableFrame>

@@ -6,6 +6,7 @@ use tabula_rules::shape_up::{lines, total, Card, View};
 use super::card::{card_name, CardIcon};
 use super::model::line_text;
 use crate::i18n::{fill, points, Strings};
+use crate::kit::count::count;
 
 /// The viewer's hand and victory card, with what the card would score now.
 #[component]
@@ -90,7 +91,7 @@ pub fn HandPanel(
 
 /// Running totals and whose turn it is.
 #[component]
-pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<String>) -> impl IntoView {
+pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<String>, still: bool) -> impl IntoView {
     let rows = move || {
         let v = view.get();
         names
@@ -101,7 +102,9 @@ pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<St
                 view! {
                     <tr class:active=active>
                         <th scope="row">{if active { "▶ " } else { "" }}{n.clone()}</th>
-                        <td>{v.totals.get(i).copied().unwrap_or(0)}</td>
+                        <td>
+                            {count(i as u64, v.totals.get(i).copied().unwrap_or(0), still)}
+                        </td>
                     </tr>
                 }
             })
@@ -161,7 +164,15 @@ pub fn Results(
                                 <button
                                     class="seat-lines"
                                     aria-pressed=move || if shown.get() == Some(s) { "true" } else { "false" }
-                                    on:click=move |_| shown.set(Some(s))
+                                    on:click=move |_| {
+                                        shown.set(Some(s));
+                                        // On a phone the board is far above this list: bring
+                                        // it into view, where the lines are drawn.
+                                        let board = document().query_selector(".shape-up [data-testid=board]").ok().flatten();
+                                        if let Some(b) = board.filter(|b| b.get_bounding_client_rect().top() < 0.0) {
+                                            b.scroll_into_view();
+                                        }
+                                    }
                                 >
                                     {heading.clone()}
                                 </button>

@@ -3,11 +3,12 @@
 //! fits the layout as it grows and pans and zooms by wheel, pinch, drag, buttons or
 //! keys.
 
+use crate::kit::list::Keyed;
 use crate::kit::num::num;
 use std::collections::BTreeSet;
 
 use leptos::prelude::*;
-use tabula_rules::super_pose::{Animal, Icon, Placement, Pos};
+use tabula_rules::super_pose::{Animal, CardId, Icon, Placement, Pos, Rotation};
 
 use super::camera::{cell_at, to_board, units_per_pixel, ViewBox, CELL};
 use super::gesture::{Gesture, Pointers};
@@ -24,6 +25,8 @@ pub struct BoardModel {
     pub zones: Vec<(Animal, Vec<Pos>, bool)>,
     /// How many cards at the end of `placed` the last turn laid (0 or 1), to mark it.
     pub fresh: usize,
+    /// Whether `zones` are those a chameleon choice being weighed would make.
+    pub weighed: bool,
 }
 
 /// A key the board passes on to the table.
@@ -39,6 +42,24 @@ pub enum BoardKey {
     Play,
     /// Put it back.
     Cancel,
+}
+
+/// A laid card's key in the board's list: its place in the laying order and the
+/// placement itself (a card taken back by Undo and laid elsewhere is a new row).
+fn card_key(i: usize, p: Placement) -> u64 {
+    let rot = Rotation::ALL.iter().position(|r| *r == p.rot).unwrap_or(0) as u64;
+    (i as u64 & 0xffff) << 48
+        | u64::from(p.card.0) << 40
+        | u64::from(p.at.x as u16) << 24
+        | u64::from(p.at.y as u16) << 8
+        | rot
+}
+
+/// The place in the laying order and the placement a [`card_key`] names.
+fn card_of(k: u64) -> (usize, Placement) {
+    let at = Pos::new((k >> 24) as u16 as i16, (k >> 8) as u16 as i16);
+    let rot = Rotation::ALL[(k & 3) as usize];
+    ((k >> 48) as usize, Placement::new(CardId((k >> 40) as u8), at, rot))
 }
 
 /// The outline of a zone: the cell edges with no zone cell across them.
@@ -196,19 +217,14 @@ pub fn Board(
 /// places (a dot at each one's middle), and the ghost on top.
 #[component]
 fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, lit: Signal<Vec<Pos>>) -> impl IntoView {
-    let cards = move || {
-        model.with(|m| {
-            let n = m.placed.len();
-            m.placed
-                .iter()
-                .enumerate()
-                .map(|(i, p)| {
-                    let extra = if i + m.fresh >= n { "last" } else { "" };
-                    view! { <CardShape placement=*p extra/> }
-                })
-                .collect_view()
-        })
-    };
+    // Keyed: a move adds its card and leaves the others' elements be (redrawing a
+    // board of 40 cards on every move made the page's long tasks).
+    let keys = derive(move || model.with(|m| m.placed.iter().enumerate().map(|(i, p)| card_key(i, *p)).collect()));
+    let row = Callback::new(move |k: u64| {
+        let (i, placement) = card_of(k);
+        let last = derive(move || model.with(|m| i + m.fresh >= m.placed.len()));
+        view! { <CardShape placement extra="" last/> }.into_any()
+    });
     let zones = move || {
         model.with(|m| {
             m.zones
@@ -217,6 +233,7 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, l
                 .collect_view()
         })
     };
+    let weighed = move || model.with(|m| m.weighed);
     let spots = move || {
         lit.with(|l| {
             l.iter()
@@ -233,10 +250,14 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, l
         )
     };
     view! {
-        <g class="cards">{cards}</g>
-        <g class="zones">{zones}</g>
+        <g class="cards">
+            <Keyed keys row/>
+        </g>
+        <g class="zones" data-testid="sp-zones">{move || (!weighed()).then(zones)}</g>
         <g class="spots" data-testid="sp-spots">{spots}</g>
         <g class="ghosts">{ghost_view}</g>
+        // The zones a chameleon choice would make, over the card that makes them.
+        <g class="zones weighed" data-testid="sp-weighed">{move || weighed().then(zones)}</g>
     }
 }
 
@@ -289,6 +310,17 @@ fn key_action(key: &str, shift: bool) -> Option<KeyAct> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_laid_card_is_named_by_its_key() {
+        for (i, p) in [
+            (0, Placement::new(CardId(0), Pos::new(0, 0), Rotation::R0)),
+            (41, Placement::new(CardId(53), Pos::new(-7, 12), Rotation::R270)),
+            (65535, Placement::new(CardId(255), Pos::new(i16::MIN, i16::MAX), Rotation::R90)),
+        ] {
+            assert_eq!(card_of(card_key(i, p)), (i, p));
+        }
+    }
 
     #[test]
     fn a_zone_outline_skips_inner_edges() {

@@ -27,7 +27,11 @@ fn shapes_words(w: &Sp, a: &Action) -> String {
     }
 }
 
-/// The dialog, while there are choices to make.
+/// The dialog, while there are choices to make. Tapping, clicking or focusing a choice
+/// shows its zones on the board (a tap must not lay the card: on a touch screen a tap
+/// is the only way to look), and so does pointing at one while the pointer is on it;
+/// "Lay it" lays the choice shown, the best at first, and has the focus, so Enter
+/// alone still lays the best.
 #[component]
 pub fn ChameleonDialog(presses: Presses, t: Signal<&'static Strings>, w: Signal<&'static Sp>) -> impl IntoView {
     move || {
@@ -44,15 +48,30 @@ pub fn ChameleonDialog(presses: Presses, t: Signal<&'static Strings>, w: Signal<
                             .map(|(i, c)| {
                                 let label = fill(w.cham_option, &[&shapes_words(w, &c.action), &crate::i18n::points(t, c.points)]);
                                 let label = if i == 0 { format!("{label} ({})", w.best) } else { label };
+                                let shown = move || presses.shown.get() == i;
                                 view! {
                                     <li>
-                                        <button class:primary=i == 0 autofocus=i == 0 on:click=move |_| presses.choose(i)>{label}</button>
+                                        <button
+                                            class:shown=shown
+                                            aria-pressed=move || if shown() { "true" } else { "false" }
+                                            on:pointerenter=move |_| presses.pointed.set(Some(i))
+                                            on:pointerleave=move |_| presses.pointed.set(None)
+                                            on:focus=move |_| presses.shown.set(i)
+                                            on:click=move |_| presses.shown.set(i)
+                                        >
+                                            {label}
+                                        </button>
                                     </li>
                                 }
                             })
                             .collect_view()}
                     </ul>
-                    <button on:click=move |_| presses.dialog.set(None)>{w.cancel}</button>
+                    <div class="cham-actions">
+                        <button class="primary" data-testid="sp-cham-lay" on:click=move |_| presses.choose(presses.shown.get_untracked())>
+                            {w.cham_lay}
+                        </button>
+                        <button on:click=move |_| presses.dialog.set(None)>{w.cancel}</button>
+                    </div>
                 </div>
             }
         })

@@ -7,6 +7,7 @@ use tabula_rules::super_pose::{CardId, Rotation};
 use super::icons::CardFace;
 use super::words::{self, Sp};
 use crate::i18n::fill;
+use crate::kit::when::When;
 
 /// The hand of the person to move.
 #[component]
@@ -47,7 +48,7 @@ pub fn HandPanel(
                         >
                             {move || view! { <CardFace card rot=rots.with(|r| r.get(i).copied().unwrap_or(Rotation::R0))/> }}
                         </button>
-                        <Show
+                        <When
                             when=move || stuck.get()
                             fallback=move || view! {
                                 <button
@@ -64,7 +65,7 @@ pub fn HandPanel(
                             <button type="button" class="set-aside" disabled=move || !enabled.get() on:click=move |_| on_set_aside.run(i)>
                                 {move || format!("{} — {}", w.get().set_aside_btn, label())}
                             </button>
-                        </Show>
+                        </When>
                     </li>
                 }
             })

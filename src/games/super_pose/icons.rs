@@ -116,15 +116,28 @@ pub fn box_size(rot: Rotation) -> (i16, i16) {
 /// One card drawn at its place: the card, then its six cells. `extra` is added to the
 /// group's classes (`ghost legal`, `last`, ...).
 #[component]
-pub fn CardShape(placement: Placement, #[prop(into)] extra: String) -> impl IntoView {
+pub fn CardShape(
+    placement: Placement,
+    #[prop(into)] extra: String,
+    /// Whether it is the card the last turn laid, for a card that stays on the board
+    /// while others come.
+    #[prop(optional, into)]
+    last: Option<Signal<bool>>,
+) -> impl IntoView {
     let (w, h) = box_size(placement.rot);
     let Pos { x, y } = placement.at;
     let cells = placement.cells().map(|c| c.to_vec()).unwrap_or_default();
     // A card laid is a piece for `kit::motion`; a ghost (where it would go) is not.
+    // On the board only the card just laid is: the others do not move in the game,
+    // and when the view refits, 40 cards gliding at once in an SVG (redrawn on the
+    // page's thread each frame) made long tasks.
     let piece = !extra.contains("ghost");
+    let is_last = move || last.is_some_and(|l| l.get());
     view! {
         <g
-            class=format!("sp-card {} {extra}{}", pack_class(placement.card), if piece { " motion" } else { "" })
+            class=format!("sp-card {} {extra}", pack_class(placement.card))
+            class:motion=move || piece && (last.is_none() || is_last())
+            class:last=is_last
             data-motion=piece.then(|| format!("sp{}", placement.card.0))
         >
             <rect

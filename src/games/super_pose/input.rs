@@ -17,6 +17,11 @@ pub struct Presses {
     pub play: Play<SuperPose>,
     /// The chameleon choices being asked, if any.
     pub dialog: RwSignal<Option<Vec<Choice>>>,
+    /// The choice tapped, clicked or focused: "Lay it" lays it.
+    pub shown: RwSignal<usize>,
+    /// The choice under the pointer, if any: the board draws its zones, else the
+    /// shown one's (crossing choices on the way to "Lay it" changes nothing).
+    pub pointed: RwSignal<Option<usize>>,
     pub placement: Memo<Option<Placement>>,
     pub verdict: Memo<Option<Verdict>>,
 }
@@ -31,9 +36,18 @@ impl Presses {
         match self.verdict.get_untracked() {
             Some(Verdict::Legal(choices)) if choices.len() == 1 => self.choose(0),
             Some(Verdict::Legal(choices)) => {
+                self.shown.set(0);
+                self.pointed.set(None);
                 self.dialog.set(Some(choices));
-                // The dialog takes the focus, its proposed choice first.
-                request_animation_frame(|| focus_first(".sp-dialog button.primary"));
+                // The dialog takes the focus ("Lay it": Enter lays the best) without
+                // scrolling to it: the board above it, where the zones of a choice
+                // are drawn, is brought into view instead.
+                request_animation_frame(|| {
+                    focus_first(".sp-dialog button.primary");
+                    if let Some(el) = document().query_selector(".super-pose .board-area").ok().flatten() {
+                        el.scroll_into_view();
+                    }
+                });
             }
             _ => {}
         }

@@ -62,6 +62,9 @@ pub fn interpret(state: &SuperPose, legal: &[Action], d: &Draft, input: Input) -
         Input::Pick(i) => {
             n.slot = if d.slot == Some(i) { None } else { Some(i) };
             n.pinned = false;
+            // A card chosen (again) starts afresh: Next legal place goes first to
+            // its best place, not on from where another card was.
+            n.at = None;
         }
         Input::Tap(cell) if d.slot.is_some() => {
             n.at = Some(anchor(cell, d.rot()));

@@ -31,6 +31,7 @@ use self::panels::{BestTable, EndPanel, ScoreTrack, SeatsPanel};
 use crate::error::AppError;
 use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
+use crate::kit::when::When;
 use crate::reactive::{derive, effect, memo};
 use crate::storage::best::Best;
 use crate::storage::{self, SeatKind, Settings};
@@ -93,6 +94,11 @@ fn ghost_status(p: Presses, assist: RwSignal<bool>, card: Memo<Option<tabula_rul
             } else {
                 fill(w.legal_here, &[call])
             };
+            // A choice to come is said before it is asked.
+            let here = match choices.len() {
+                1 => here,
+                n => format!("{here} {}", fill(w.cham_ways, &[&n.to_string()])),
+            };
             // By touch, how the card is laid is said before it is.
             match (p.play.keyboard.get_value(), p.play.strict) {
                 (true, _) => here,
@@ -144,7 +150,14 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
         card.get().zip(d.at).map(|(c, at)| Placement::new(c, at, d.rot()))
     });
     let verdict = memo(move || placement.get().filter(|_| my_turn.get()).map(|p| Presses::judge(play, p)));
-    let presses = Presses { play, dialog: RwSignal::new(None), placement, verdict };
+    let presses = Presses {
+        play,
+        dialog: RwSignal::new(None),
+        shown: RwSignal::new(0),
+        pointed: RwSignal::new(None),
+        placement,
+        verdict,
+    };
     let best = RwSignal::new(if solo { storage::best::scores(BEST_KEY) } else { Vec::new() });
     keep_best(play, best);
 
@@ -156,16 +169,30 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
             let fresh = usize::from(matches!(v.log.last().map(|r| &r.action), Some(Action::Play { .. })));
             // At the end, the winners' zones stand out.
             let won = play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners)).unwrap_or_default();
-            let zones = v
-                .zones
+            // While a chameleon choice is weighed, the zones it would make are drawn
+            // instead (in this memo: a memo of its own cost a signal type's code).
+            let k = presses.pointed.get().unwrap_or_else(|| presses.shown.get());
+            let weighed = match presses.dialog.with(|d| d.as_ref().and_then(|cs| cs.get(k)).map(|c| c.action.clone())) {
+                Some(Action::Play { card, at, rot, shapes, .. }) => {
+                    Some(play.table.with(|tb| tb.game.state().preview_zones(Placement::new(card, at, rot), &shapes)))
+                }
+                _ => None,
+            };
+            let zones = weighed
+                .as_deref()
+                .unwrap_or(&v.zones)
                 .iter()
                 .map(|z| (z.zone.animal, z.zone.cells.clone(), z.owner.is_some_and(|o| won.contains(&o))))
                 .collect();
-            BoardModel { placed: v.placed.clone(), zones, fresh }
+            BoardModel { placed: v.placed.clone(), zones, fresh, weighed: weighed.is_some() }
         })
     });
     // The chosen card's legal places in its current turn, lit on the board.
     let lit = memo(move || {
+        // While a chameleon choice is weighed, the dots would hide its zones' icons.
+        if presses.dialog.with(Option::is_some) {
+            return Vec::new();
+        }
         let (Some(c), Some(slot)) = (card.get(), selected.get()) else { return Vec::new() };
         let rot = rots.with(|r| r.get(slot).copied()).unwrap_or(Rotation::R0);
         play.legal.with(|l| spots(l, c).into_iter().filter(|s| s.1 == rot).map(|(at, r)| middle(at, r)).collect())
@@ -192,7 +219,9 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
         <TableFrame frame=play.frame(status) class="super-pose" grid="table-grid">
             <Symbols/>
             <div class="hand-area">
-                <Show when=move || my_turn.get()>
+                // The hand stays (its buttons off) while others play: the board does not
+                // jump by its height at every turn, and the player can plan.
+                <When when=move || !over.get() && play.watch.is_none()>
                     <HandPanel
                         w
                         cards=hand
@@ -212,7 +241,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                             {move || w.get().next_spot}
                         </button>
                     </div>
-                </Show>
+                </When>
                 // Nothing to place once the game is over or watched: the line takes no room.
                 <p class="hint" class:gone=move || over.get() || play.watch.is_some() id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{move || ghost_status(presses, assist, card)}</p>
             </div>
@@ -233,13 +262,13 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                     <input type="checkbox" prop:checked=move || assist.get() on:change=move |ev| toggle_assist(event_target_checked(&ev))/>
                     {move || w.get().assist}
                 </label>
-                <Show when=move || over.get()>
+                <When when=move || over.get()>
                     <EndPanel t w view=view.into() names=play.names.get_value() winners teams/>
-                </Show>
-                <Show when=move || solo && over.get()>
+                </When>
+                <When when=move || solo && over.get()>
                     <BestTable w best=best.into() latest=play.table.with_untracked(|tb| tb.saved.id.clone())/>
-                </Show>
-                <SeatsPanel t w view=view.into() names=play.shown_names() teams/>
+                </When>
+                <SeatsPanel t w view=view.into() names=play.shown_names() teams still=play.watch.is_some()/>
                 <ScoreTrack w view=view.into() names=play.names.get_value() teams/>
             </Side>
         </TableFrame>

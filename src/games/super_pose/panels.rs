@@ -1,6 +1,7 @@
 //! Around the board: the seats (score, cards left, whose turn), the score track, and
 //! the end of the game (who won, by which rule, the solo best scores).
 
+use crate::kit::count::points;
 use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::super_pose::View;
@@ -28,6 +29,8 @@ pub fn SeatsPanel(
     view: Signal<View>,
     names: Vec<String>,
     teams: bool,
+    /// A replay: scores jump, they do not count.
+    still: bool,
 ) -> impl IntoView {
     let rows = move || {
         let v = view.get();
@@ -46,7 +49,7 @@ pub fn SeatsPanel(
                             {team.map(|t| view! { <span class="team">{format!(" · {t}")}</span> })}
                         </span>
                         <span class="score">
-                            {crate::i18n::points(t.get(), v.scores[s])}
+                            {points(t.get(), s as u64, v.scores[s], still)}
                             {own}
                         </span>
                         <span class="left">{fill(w.get().seat_line, &[&v.hand_sizes[s].to_string(), &v.deck_left[s].to_string()])}</span>
@@ -66,6 +69,16 @@ pub fn SeatsPanel(
 /// Squares on the printed track, 0 to 35; scores beyond go round again.
 const TRACK: i32 = 36;
 const PER_ROW: i32 = 18;
+
+/// Where the `j`th of `count` tokens on the square at (`cx`, `cy`) stands, and its
+/// radius: alone, in the middle; shared, two a row and smaller, none over another.
+fn token(cx: f64, cy: f64, j: usize, count: usize) -> (f64, f64, f64) {
+    if count == 1 {
+        (cx + 5.0, cy + 5.0, 4.4)
+    } else {
+        (cx + 2.75 + (j % 2) as f64 * 4.5, cy + 2.75 + (j / 2) as f64 * 4.5, 2.2)
+    }
+}
 
 /// The score track with a marker per side.
 #[component]
@@ -95,11 +108,7 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
                 let here: Vec<usize> = seats.iter().copied().filter(|&o| square(o) == sq).collect();
                 let j = here.iter().position(|&o| o == s).unwrap_or(0);
                 let (cx, cy) = (f64::from(sq % PER_ROW) * 10.0, f64::from(sq / PER_ROW) * 16.0);
-                let (x, y, r) = if here.len() == 1 {
-                    (cx + 5.0, cy + 5.0, 4.4)
-                } else {
-                    (cx + 2.6 + (j % 2) as f64 * 4.8, cy + 2.6 + (j / 2) as f64 * 4.8, 2.5)
-                };
+                let (x, y, r) = token(cx, cy, j, here.len());
                 // Past the last square the token goes round again: its label is the score.
                 let lap = (score >= TRACK && j == 0).then(|| score.to_string());
                 let icon = tabula_rules::super_pose::Icon::Animal(v.packs[s]);
@@ -221,5 +230,28 @@ pub fn BestTable(w: Signal<&'static Sp>, best: Signal<Vec<Best>>, latest: String
                 .into_any()
             }}
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::token;
+
+    #[test]
+    fn tokens_sharing_a_square_never_cover_each_other() {
+        for count in 2..=6 {
+            let at: Vec<_> = (0..count).map(|j| token(0.0, 0.0, j, count)).collect();
+            for (i, a) in at.iter().enumerate() {
+                for b in &at[i + 1..] {
+                    let d = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+                    assert!(d >= a.2 + b.2 - 1e-9, "{count} tokens: {a:?} covers {b:?}");
+                }
+            }
+        }
+        // Alone or two a row, a token stays inside its square's width (0.5 to 9.5).
+        for (count, j) in [(1, 0), (2, 0), (2, 1)] {
+            let (x, _, r) = token(0.0, 0.0, j, count);
+            assert!(x - r >= 0.5 && x + r <= 9.5, "{count} tokens: the {j}th at {x} wide {r}");
+        }
     }
 }

@@ -124,6 +124,7 @@ impl Core {
     /// The shared half of a table, over the game's facts and log.
     pub fn new(facts: Memo<Facts>, history: Memo<History>, seating: Seating, lang: RwSignal<Lang>) -> Self {
         let Seating { game, hidden, names, kinds, strict, unsaved, lesson, daily, watch } = seating;
+        crate::kit::count::forget();
         let humans = kinds.iter().filter(|k| **k == SeatKind::Human).count();
         let kinds = StoredValue::new(kinds);
         let revealed = RwSignal::new(None::<Seat>);

@@ -13,6 +13,7 @@ use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::Strings;
 use crate::kit::choice::Choice;
+use crate::kit::when::When;
 use crate::reactive::{derive, memo};
 use crate::route::Route;
 use crate::storage::Pace;
@@ -219,9 +220,9 @@ pub fn TableFrame(
             </div>
             <p class="status" role="status" data-testid="status" data-thinking=move || f.thinking.get().then_some("")>
                 {f.status}
-                <Show when=move || f.thinking.get()>
+                <When when=move || f.thinking.get()>
                     <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
-                </Show>
+                </When>
                 {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
             </p>
             {move || f.lesson.get().map(|text| view! { <p class="lesson" aria-live="polite" data-testid="lesson">{text}</p> })}
@@ -258,9 +259,9 @@ pub fn TableFrame(
                 {children()}
                 <aside class="side">
                     <div class="game-actions" hidden=f.watch.is_some()>
-                        <Show when=move || f.has_undo>
+                        <When when=move || f.has_undo>
                             <button disabled=move || !f.can_undo.get() on:click=move |_| f.undo.run(())>{move || t.get().undo}</button>
-                        </Show>
+                        </When>
                         <ShareButton label=derive(move || t.get().share) copied=derive(move || t.get().link_copied) make_link=f.share/>
                         {f.pace.map(|pace| view! { <PaceChoice pace/> })}
                     </div>

@@ -297,6 +297,13 @@ impl SuperPose {
         self.turn_zones(&p, shapes).1
     }
 
+    /// The zones a play would leave, with their owners, chameleons shaped as `shapes`
+    /// says (the table draws them while a player weighs a chameleon choice). The play
+    /// is not checked.
+    pub fn preview_zones(&self, p: Placement, shapes: &[(Pos, Animal)]) -> Vec<OwnedZone> {
+        self.turn_zones(&p, shapes).2
+    }
+
     /// The points a play would score, the advanced rule card's bonus included, without
     /// playing it (the table's "assist"). The play is not checked.
     pub fn preview_points(&self, p: Placement, shapes: &[(Pos, Animal)]) -> i32 {

@@ -110,9 +110,9 @@ fn the_log_folds_each_turn_under_its_take() {
     let h = history(&m, &names, &EN, Lang::En);
     let open = |l: &str| LogEntry { line: l.to_string(), detail: Vec::new() };
     let done = [
-        "Ann rolls 2 shields, 1 skull, 1 blue bubble, 1 orange bubble.",
-        "Ann sets aside 2 shields.",
-        "Ann rolls 1 shield, 1 skull, 1 blue bubble.",
+        "Ann rolled 2 shields, 1 skull, 1 blue bubble, 1 orange bubble.",
+        "Ann set aside 2 shields.",
+        "Ann rolled 1 shield, 1 skull, 1 blue bubble.",
     ];
     assert_eq!(h.lines, done.map(open).to_vec(), "a turn in progress shows each action");
     assert_eq!(h.at, vec![0, 1, 2]);
@@ -120,11 +120,11 @@ fn the_log_folds_each_turn_under_its_take() {
     roll(&mut m, &[K, K, B, O, O]);
     let h = history(&m, &names, &EN, Lang::En);
     let took =
-        LogEntry { line: "Ann takes the 3rd hero from the left.".to_string(), detail: done.map(String::from).to_vec() };
-    assert_eq!(h.lines, vec![took, open("Bob rolls 2 skulls, 1 blue bubble, 2 orange bubbles.")]);
+        LogEntry { line: "Ann took the 3rd hero from the left.".to_string(), detail: done.map(String::from).to_vec() };
+    assert_eq!(h.lines, vec![took, open("Bob rolled 2 skulls, 1 blue bubble, 2 orange bubbles.")]);
     assert_eq!(h.movers, vec![CHANCE, 0, CHANCE, 0, CHANCE]);
     assert_eq!(h.at, vec![0, 0, 0, 0, 1], "a turn's actions are told by its one line");
-    assert_eq!(h.line_of(3).map(|e| e.line.as_str()), Some("Ann takes the 3rd hero from the left."));
+    assert_eq!(h.line_of(3).map(|e| e.line.as_str()), Some("Ann took the 3rd hero from the left."));
     m.apply(Action::Take(Side::Villain)).unwrap();
     let fr = history(&m, &names, &FR, Lang::Fr);
     assert_eq!(fr.lines[0].line, "Ann prend le 3e super-héros en partant de la gauche.");

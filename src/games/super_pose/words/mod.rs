@@ -66,6 +66,8 @@ crate::i18n::walk::texts! {
         pub assist: &'static str,
         pub cham_title: &'static str,
         pub cham_explain: &'static str,
+        pub cham_ways: &'static str,
+        pub cham_lay: &'static str,
         pub cham_option: &'static str,
         pub best: &'static str,
         pub on_card: &'static str,

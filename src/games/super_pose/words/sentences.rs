@@ -121,7 +121,7 @@ mod tests {
             "Ben laid a card calling Rabbit. Rabbit zone grown from 4 to 6 icons: +2 · Fish zone created (4 icons): SUPER-POSE +4 · advanced rule card: +1 · turn: +7"
         );
         let quiet = TurnReport { seat: 0, action: play, zones: Vec::new(), bonus: 0, points: 0 };
-        assert_eq!(turn(&FR, "Zoé", &quiet), "Zoé pose une carte en annonçant Lapin. aucune zone changée · tour : +0");
+        assert_eq!(turn(&FR, "Zoé", &quiet), "Zoé pose une carte en annonçant Lapin. Aucune zone changée · tour : +0");
         let aside = TurnReport { seat: 0, action: Action::SetAside { card }, zones: Vec::new(), bonus: 0, points: 0 };
         assert_eq!(turn(&EN, "Ann", &aside), "Ann could lay no card and set one aside. turn: +0");
     }

@@ -1,0 +1,155 @@
+//! Parts of the app fetched when first opened, not with the first load. Each
+//! `#[wasm_split]` function here becomes a wasm file of its own
+//! (`scripts/post-build.mjs` cuts the page's wasm with `wasm_split_cli_support`), and
+//! a call to it first fetches that file. A page reached by a link is drawn as soon as
+//! its part has arrived; the service worker keeps every part for offline play.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use tabula_rules::{combo4x4::Combo4x4, pow::Pow, shape_up::ShapeUp, super_pose::SuperPose, GameId};
+
+use crate::games::registry::{open_table, Mode};
+use crate::pages;
+use crate::route::Route;
+use crate::storage::Saved;
+
+/// A part could not be fetched (offline before the service worker kept it, or a
+/// new version replaced it on the server): said on the page, never a panic.
+pub struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+type Part = Result<AnyView, NotLoaded>;
+
+// A game's table, its board and its rules: fetched when the game is first opened.
+#[wasm_split(super_pose, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn super_pose_table(saved: Saved, mode: Mode) -> Part {
+    Ok(open_table::<SuperPose>(saved, mode))
+}
+
+#[wasm_split(shape_up, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn shape_up_table(saved: Saved, mode: Mode) -> Part {
+    Ok(open_table::<ShapeUp>(saved, mode))
+}
+
+#[wasm_split(combo4x4, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn combo4x4_table(saved: Saved, mode: Mode) -> Part {
+    Ok(open_table::<Combo4x4>(saved, mode))
+}
+
+#[wasm_split(pow, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn pow_table(saved: Saved, mode: Mode) -> Part {
+    Ok(open_table::<Pow>(saved, mode))
+}
+
+/// Fetches the four tables' parts one after another, once (a part fetched is kept):
+/// from the game box, so that a tap on Play finds its table's code already here.
+/// Parts that cannot be fetched now are fetched again when opened.
+pub fn prefetch_tables() {
+    leptos::task::spawn_local(async {
+        let _ = __wasm_split_preload_super_pose_table().await;
+        let _ = __wasm_split_preload_shape_up_table().await;
+        let _ = __wasm_split_preload_combo4x4_table().await;
+        let _ = __wasm_split_preload_pow_table().await;
+    });
+}
+
+/// The table of a saved game, drawn once its game's part has arrived.
+pub fn table(saved: Saved, mode: Mode) -> AnyView {
+    match saved.game {
+        GameId::SuperPose => drawn_when_loaded(super_pose_table(saved, mode)),
+        GameId::ShapeUp => drawn_when_loaded(shape_up_table(saved, mode)),
+        GameId::Combo4x4 => drawn_when_loaded(combo4x4_table(saved, mode)),
+        GameId::Pow => drawn_when_loaded(pow_table(saved, mode)),
+    }
+}
+
+// The pages besides the game box: each a part, fetched when first opened.
+#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn rules_page(game: GameId) -> Part {
+    Ok(view! { <pages::rules::RulesPage game/> }.into_any())
+}
+
+#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn setup_page(game: GameId) -> Part {
+    Ok(view! { <pages::setup::SetupPage game/> }.into_any())
+}
+
+#[wasm_split(learn, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn learn_page(game: GameId) -> Part {
+    Ok(view! { <pages::learn::LearnPage game/> }.into_any())
+}
+
+#[wasm_split(daily, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn daily_page(game: GameId, date: Option<String>, theirs: Option<String>) -> Part {
+    Ok(view! { <pages::daily::DailyPage game date theirs/> }.into_any())
+}
+
+#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn link_page(game: GameId, seats: String, names: String, payload: String) -> Part {
+    Ok(view! { <pages::link::OpenLink game seats names payload/> }.into_any())
+}
+
+#[wasm_split(turn, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn turn_page(game: GameId, uid: String, to: usize, seats: String, names: String, payload: String) -> Part {
+    Ok(view! { <pages::turn::OpenTurn game uid to seats names payload/> }.into_any())
+}
+
+#[wasm_split(bench, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn bench_page() -> Part {
+    Ok(view! { <pages::bench::BenchPage/> }.into_any())
+}
+
+/// The page of `route`, drawn once its part has arrived: every page but the game box
+/// (drawn at once, it is the first load) and a game's table (by [`table`]).
+pub fn page(route: Route) -> AnyView {
+    match route {
+        Route::Rules(game) => drawn_when_loaded(rules_page(game)),
+        Route::Setup(game) => drawn_when_loaded(setup_page(game)),
+        Route::Learn(game) => drawn_when_loaded(learn_page(game)),
+        Route::Daily(game, date, theirs) => drawn_when_loaded(daily_page(game, date, theirs)),
+        Route::Link { game, seats, names, payload } => drawn_when_loaded(link_page(game, seats, names, payload)),
+        Route::Turn { game, uid, to, seats, names, payload } => {
+            drawn_when_loaded(turn_page(game, uid, to, seats, names, payload))
+        }
+        Route::Bench => drawn_when_loaded(bench_page()),
+        Route::Home | Route::Play(_) | Route::Watch(_) | Route::Review(_) | Route::Quick(_) => {
+            unreachable!("the game box and the tables are not pages of their own")
+        }
+    }
+}
+
+/// "Getting ready…" until `part` has arrived, then the part; if it cannot arrive,
+/// a line saying so and a button to load the page again.
+fn drawn_when_loaded(part: impl Future<Output = Part> + 'static) -> AnyView {
+    let ctx = crate::ctx::use_ctx();
+    let slot = RwSignal::new_local(None::<Part>);
+    // Under the page's owner (the part's view is made there, and reads the context),
+    // and dropped if the page is left before the part arrives.
+    leptos::task::spawn_local_scoped_with_cancellation(async move {
+        let got = part.await;
+        slot.try_set(Some(got));
+    });
+    let t = move || ctx.lang.get().t();
+    (move || {
+        slot.track();
+        match slot.try_update_untracked(Option::take).flatten() {
+            None => view! { <p class="muted" role="status">{move || t().getting_ready}</p> }.into_any(),
+            Some(Ok(view)) => view,
+            Some(Err(NotLoaded)) => view! {
+                <p class="notice" role="alert">
+                    {move || t().part_not_loaded} " "
+                    <button class="button" on:click=|_| { let _ = window().location().reload(); }>{move || t().update_reload}</button>
+                </p>
+            }
+            .into_any(),
+        }
+    })
+    .into_any()
+}
