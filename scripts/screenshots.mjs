@@ -190,6 +190,37 @@ async function daily(viewport, name, colorScheme = "light") {
   await context.close();
 }
 
+/** A finished Combo 4x4 game (tests/e2e/fixtures/finished.json) reviewed with the
+ * computer: the progress while the worker judges, then the chart with a mistake
+ * chosen, the board at it and the verdicts in the log. */
+async function review(viewport, name) {
+  const { readFileSync } = await import("node:fs");
+  const fixtures = JSON.parse(readFileSync(new URL("../tests/e2e/fixtures/finished.json", import.meta.url), "utf8"));
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  const names = Buffer.from("Ann\nBob").toString("base64url");
+  await page.goto(`${base}#/link/combo4x4/hh/${names}/${fixtures.combo4x4.payload}`);
+  await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
+  await page.getByRole("link", { name: "Review with the computer" }).click();
+  await page.getByTestId("review-progress").filter({ hasText: /decision \d+ of \d+/ }).waitFor();
+  await page.screenshot({ path: `${out}${name}-progress.png`, fullPage: false });
+  await page.getByTestId("review-chart").waitFor({ timeout: 120_000 });
+  // The first mistake or blunder: from the chart's first point, decision by decision.
+  const box = await page.getByTestId("review-chart").locator("svg").boundingBox();
+  await page.mouse.click(box.x + box.width * 0.12, box.y + box.height / 2);
+  const next = page.getByRole("button", { name: "Next decision ›" });
+  for (let i = 0; i < 40; i++) {
+    if (/— (Mistake|Blunder)/.test(await page.getByTestId("review-shown").innerText())) break;
+    await next.click();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  // Further down: the board at the decision, and the log with the verdicts.
+  await page.locator(".c4-board").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}${name}-board.png`, fullPage: false });
+  await context.close();
+}
+
 /** SUPER-POSE's chameleon choice (the position of the e2e test): the third choice
  * tapped, its zones outlined on the board above the list. */
 async function chameleons(viewport, name) {
@@ -245,6 +276,10 @@ const jobs = {
     await daily({ width: 360, height: 740 }, "daily-360x740");
     await daily({ width: 360, height: 740 }, "daily-360x740", "dark");
     await daily({ width: 1280, height: 800 }, "daily-1280x800", "dark");
+  },
+  review: async () => {
+    await review({ width: 1280, height: 800 }, "review-1280x800");
+    await review({ width: 360, height: 740 }, "review-360x740");
   },
   lesson: async () => {
     await lesson({ width: 1280, height: 800 }, "lesson-1280x800");

@@ -6,6 +6,7 @@ use crate::ctx::Ctx;
 use crate::games::registry;
 use crate::i18n::Lang;
 use crate::kit::choice::Choice;
+use crate::later::Mode;
 use crate::pages::home::Home;
 use crate::reactive::effect;
 use crate::route::Route;
@@ -69,8 +70,9 @@ pub fn App() -> impl IntoView {
     });
     let page = move || match route.get() {
         Route::Home => view! { <Home/> }.into_any(),
-        Route::Play(id) => registry::play_saved(&id, false),
-        Route::Watch(id) => registry::play_saved(&id, true),
+        Route::Play(id) => registry::play_saved(&id, Mode::Play),
+        Route::Watch(id) => registry::play_saved(&id, Mode::Watch),
+        Route::Review(id) => registry::play_saved(&id, Mode::Review),
         Route::Quick(game) => registry::quick_start(game),
         other => crate::later::page(other),
     };

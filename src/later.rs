@@ -29,25 +29,36 @@ impl From<SplitLoaderError> for NotLoaded {
 
 type Part = Result<AnyView, NotLoaded>;
 
+/// How a saved game's table opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// To play on.
+    Play,
+    /// Watched move by move.
+    Watch,
+    /// Watched with the computer's review of its decisions.
+    Review,
+}
+
 // A game's table, its board and its rules: fetched when the game is first opened.
 #[wasm_split(super_pose, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn super_pose_table(saved: Saved, watch: bool) -> Part {
-    Ok(open_table::<SuperPose>(saved, watch))
+fn super_pose_table(saved: Saved, mode: Mode) -> Part {
+    Ok(open_table::<SuperPose>(saved, mode))
 }
 
 #[wasm_split(shape_up, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn shape_up_table(saved: Saved, watch: bool) -> Part {
-    Ok(open_table::<ShapeUp>(saved, watch))
+fn shape_up_table(saved: Saved, mode: Mode) -> Part {
+    Ok(open_table::<ShapeUp>(saved, mode))
 }
 
 #[wasm_split(combo4x4, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn combo4x4_table(saved: Saved, watch: bool) -> Part {
-    Ok(open_table::<Combo4x4>(saved, watch))
+fn combo4x4_table(saved: Saved, mode: Mode) -> Part {
+    Ok(open_table::<Combo4x4>(saved, mode))
 }
 
 #[wasm_split(pow, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn pow_table(saved: Saved, watch: bool) -> Part {
-    Ok(open_table::<Pow>(saved, watch))
+fn pow_table(saved: Saved, mode: Mode) -> Part {
+    Ok(open_table::<Pow>(saved, mode))
 }
 
 /// Fetches the four tables' parts one after another, once (a part fetched is kept):
@@ -63,12 +74,12 @@ pub fn prefetch_tables() {
 }
 
 /// The table of a saved game, drawn once its game's part has arrived.
-pub fn table(saved: Saved, watch: bool) -> AnyView {
+pub fn table(saved: Saved, mode: Mode) -> AnyView {
     match saved.game {
-        GameId::SuperPose => drawn_when_loaded(super_pose_table(saved, watch)),
-        GameId::ShapeUp => drawn_when_loaded(shape_up_table(saved, watch)),
-        GameId::Combo4x4 => drawn_when_loaded(combo4x4_table(saved, watch)),
-        GameId::Pow => drawn_when_loaded(pow_table(saved, watch)),
+        GameId::SuperPose => drawn_when_loaded(super_pose_table(saved, mode)),
+        GameId::ShapeUp => drawn_when_loaded(shape_up_table(saved, mode)),
+        GameId::Combo4x4 => drawn_when_loaded(combo4x4_table(saved, mode)),
+        GameId::Pow => drawn_when_loaded(pow_table(saved, mode)),
     }
 }
 
@@ -122,7 +133,9 @@ pub fn page(route: Route) -> AnyView {
         }
         Route::Bench => drawn_when_loaded(bench_page()),
         // The app draws these itself (`app.rs`); never asked here.
-        Route::Home | Route::Play(_) | Route::Watch(_) | Route::Quick(_) => view! { <pages::home::Home/> }.into_any(),
+        Route::Home | Route::Play(_) | Route::Watch(_) | Route::Review(_) | Route::Quick(_) => {
+            view! { <pages::home::Home/> }.into_any()
+        }
     }
 }
 
@@ -156,10 +169,11 @@ fn drawn_when_loaded(part: impl Future<Output = Part> + 'static) -> AnyView {
 }
 
 /// The table of `saved`, run inside its game's part.
-fn open_table<G: TableGame>(saved: Saved, watch: bool) -> AnyView {
+fn open_table<G: TableGame>(saved: Saved, mode: Mode) -> AnyView {
     Table::<G>::from_saved(saved)
         .map(|mut t| {
-            t.watch = watch;
+            t.watch = mode != Mode::Play;
+            t.review = mode == Mode::Review;
             G::table_view(t)
         })
         .unwrap_or_else(cannot_open)

@@ -16,6 +16,8 @@ pub enum Route {
     Play(String),
     /// A saved game watched move by move, by save id.
     Watch(String),
+    /// A finished saved game reviewed with the computer, by save id.
+    Review(String),
     /// The in-browser benchmark (not linked).
     Bench,
     /// A game's guided first game.
@@ -51,6 +53,7 @@ impl Route {
                 .map_or(Route::Home, |g| Route::Daily(g, Some((*date).to_string()), Some((*theirs).to_string()))),
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
             ["watch", id] if !id.is_empty() => Route::Watch((*id).to_string()),
+            ["review", id] if !id.is_empty() => Route::Review((*id).to_string()),
             ["link", g, seats, names, payload] => match GameId::parse(g) {
                 Some(game) => Route::Link {
                     game,
@@ -96,6 +99,7 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{g}"),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Watch(id) => format!("#/watch/{id}"),
+            Route::Review(id) => format!("#/review/{id}"),
             Route::Bench => "#/bench".into(),
             Route::Learn(g) => format!("#/learn/{g}"),
             Route::Quick(g) => format!("#/quick/{g}"),
@@ -141,6 +145,7 @@ mod tests {
             Route::Rules(GameId::Pow),
             Route::Play("k3x9".into()),
             Route::Watch("k3x9".into()),
+            Route::Review("k3x9".into()),
             Route::Bench,
             Route::Learn(GameId::SuperPose),
             Route::Quick(GameId::Combo4x4),
@@ -185,7 +190,7 @@ mod tests {
 
     #[test]
     fn junk_goes_home() {
-        for h in ["", "#", "#/nowhere", "#/setup/chess", "#/play/", "#/watch/", "%%%"] {
+        for h in ["", "#", "#/nowhere", "#/setup/chess", "#/play/", "#/watch/", "#/review/", "%%%"] {
             assert_eq!(Route::parse(h), Route::Home, "{h}");
         }
     }

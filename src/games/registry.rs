@@ -7,19 +7,20 @@ use tabula_rules::{with_game, GameId};
 
 use crate::error::AppError;
 use crate::games::table::{self, TableGame};
+use crate::later::Mode;
 use crate::pages::home::go_home_with;
 use crate::route::Route;
 use crate::storage::{self, SeatKind};
 use crate::web;
 
-/// The table of a saved game (to play, or to `watch` move by move), or the home page
-/// with the reason it cannot open. Each game's table is a part of its own, fetched
-/// when that game is first opened (`crate::later`).
-pub fn play_saved(id: &str, watch: bool) -> AnyView {
+/// The table of a saved game, in `mode`, or the home page with the reason it cannot
+/// open. Each game's table is a part of its own, fetched when that game is first
+/// opened (`crate::later`).
+pub fn play_saved(id: &str, mode: Mode) -> AnyView {
     match storage::open(id) {
         Ok(saved) => {
             web::game_styles(saved.game);
-            crate::later::table(saved, watch)
+            crate::later::table(saved, mode)
         }
         Err(e) => crate::later::cannot_open(e),
     }
@@ -54,7 +55,7 @@ pub fn quick_start(game: GameId) -> AnyView {
     match quick_game(game, names) {
         Ok(id) => {
             web::replace(&Route::Play(id.clone()));
-            play_saved(&id, false)
+            play_saved(&id, Mode::Play)
         }
         Err(e) => go_home_with(e.text(t)),
     }

@@ -174,6 +174,7 @@ fn SaveRow(
             <div class="save-actions">
                 {(!over).then(|| view! { <a class="button primary" href=Route::Play(id.clone()).hash()>{move || t().resume}</a> })}
                 <a class="button" href=Route::Watch(id.clone()).hash()>{move || t().watch}</a>
+                {over.then(|| view! { <a class="button" href=Route::Review(id.clone()).hash()>{move || t().review_short}</a> })}
                 <DeleteButton id what=what(&s) saves deleted/>
             </div>
         </li>

@@ -23,6 +23,7 @@ pub use self::settings::{lang_code, set_lang_code, Pace, Theme};
 
 pub mod best;
 pub mod daily;
+pub mod review;
 mod seat;
 mod settings;
 pub mod stats;
@@ -240,12 +241,13 @@ pub fn put_raw(id: &str, raw: &str) -> Result<(), AppError> {
         .map_err(|_| AppError::StorageRefused)
 }
 
-/// Deletes a save, and the turn left half built on it.
+/// Deletes a save, the turn left half built on it and its review.
 pub fn delete(id: &str) {
     if let Some(st) = local() {
         let _ = st.remove_item(&format!("{SAVE_PREFIX}{id}"));
         let _ = st.remove_item(&format!("{DRAFT_PREFIX}{id}"));
     }
+    review::forget(id);
 }
 
 /// The turn a person was building on a save when the page went (a reload): the

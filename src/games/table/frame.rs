@@ -8,13 +8,15 @@ use tabula_rules::GameId;
 
 use super::calendar::daily_end;
 use super::core::Core;
+use super::review_panel::{ReviewPanel, Shown};
 use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
+use crate::i18n::Strings;
 use crate::kit::choice::Choice;
 use crate::kit::when::When;
-use crate::reactive::derive;
+use crate::reactive::{derive, memo};
 use crate::route::Route;
 use crate::storage::Pace;
 use crate::widgets::{chart::ScoreChart, log::MoveLog, pass::pass_to, send_link::SendLink, share::ShareButton};
@@ -52,8 +54,9 @@ pub struct Frame {
     pub watch: Option<Watch>,
     pub history: Memo<History>,
     pub names: StoredValue<Vec<String>>,
-    /// Where the game is watched.
+    /// Where the game is watched, and reviewed.
     pub watch_href: StoredValue<String>,
+    pub review_href: StoredValue<String>,
     /// Who plays next by link (at the end: every seat played by link), each with the
     /// link that carries the game to them.
     pub send: Signal<Vec<(String, String)>>,
@@ -103,6 +106,7 @@ impl Core {
     /// generic: one code for every game.
     fn frame(self, status: Signal<String>, own: Own) -> Frame {
         let watch_href = own.saved.with_untracked(|s| Route::Watch(s.id.clone()).hash());
+        let review_href = own.saved.with_untracked(|s| Route::Review(s.id.clone()).hash());
         let saved = own.saved;
         Frame {
             game: self.game,
@@ -113,7 +117,12 @@ impl Core {
             can_undo: own.can_undo,
             undo: own.undo,
             share: own.share,
-            log: derive(move || self.history.with(|h| h.lines.clone())),
+            // A memo: the log is read line by line, and a review's lines take work.
+            log: memo(move || match self.watch.and_then(|w| w.review) {
+                Some(r) => self.history.with(|h| r.annotate(h, self.lang.get())),
+                None => self.history.with(|h| h.lines.clone()),
+            })
+            .into(),
             pass: derive(move || {
                 self.needs_pass.get().then(|| self.facts.with(|f| f.human_to_move)).flatten().map(|s| self.name(s))
             }),
@@ -128,6 +137,7 @@ impl Core {
             history: self.history,
             names: self.names,
             watch_href: StoredValue::new(watch_href),
+            review_href: StoredValue::new(review_href),
             lesson: derive(move || {
                 let said = self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone())));
                 said.filter(|s| !s.is_empty()).or_else(|| self.daily_note())
@@ -232,11 +242,13 @@ pub fn TableFrame(
                 </p>
             })}
             {match f.watch {
-                Some(w) => replay_bar(w, f).into_any(),
+                Some(w) => replay_bar(w, f),
                 None => view! {
                     <div class="end-actions" hidden=move || !f.over.get()>
                         <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
-                        <a class="button" href=f.watch_href.get_value()>{move || t.get().watch_game}</a>
+                        {[(f.watch_href, (|t| t.watch_game) as fn(&Strings) -> &'static str), (f.review_href, |t| t.review)]
+                            .map(|(href, label)| view! { <a class="button" href=href.get_value()>{move || label(t.get())}</a> })
+                            .collect_view()}
                         {f.result.map(|make_link| view! {
                             <ShareButton label=derive(move || t.get().daily_share) copied=derive(move || t.get().daily_copied) make_link/>
                         })}
@@ -279,13 +291,20 @@ fn PaceChoice(pace: RwSignal<Pace>) -> impl IntoView {
     view! { <Choice class="pace" label=Signal::derive(move || t().pace) value=Signal::derive(move || pace.get().code()) options on_pick/> }
 }
 
-/// The replay's bar, with the newest action shown in words.
-fn replay_bar(w: Watch, f: Frame) -> impl IntoView {
+/// The replay's bar, with the newest action shown in words, and the review's panel
+/// under it when the game is reviewed. Not inlined into the frame, whose view it
+/// would make larger.
+#[inline(never)]
+fn replay_bar(w: Watch, f: Frame) -> AnyView {
     let step = derive(move || {
         let at = w.at.get();
         f.history.with(|h| at.checked_sub(1).and_then(|i| h.line_of(i)).map(|l| l.line.clone()).unwrap_or_default())
     });
-    view! { <ReplayBar watch=w names=f.names step/> }
+    let shown = w.review.map(|review| Shown { review, at: w.at, history: f.history, names: f.names });
+    match shown {
+        Some(shown) => view! { <ReplayBar watch=w names=f.names step/> <ReviewPanel shown/> }.into_any(),
+        None => view! { <ReplayBar watch=w names=f.names step/> }.into_any(),
+    }
 }
 
 /// Focuses the first element `selector` finds, SVG elements included (`focus` is

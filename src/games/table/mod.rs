@@ -14,6 +14,8 @@ mod effects;
 mod frame;
 pub mod lesson;
 mod play;
+mod review;
+mod review_panel;
 mod saved;
 mod watch;
 

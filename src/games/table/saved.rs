@@ -25,6 +25,8 @@ pub struct Table<G: Game> {
     seen: (Vec<u8>, f64),
     /// Watched move by move: never written back.
     pub watch: bool,
+    /// Watched with the computer's review of its decisions (`review.rs`).
+    pub review: bool,
 }
 
 impl<G: TableGame> Table<G> {
@@ -43,7 +45,7 @@ impl<G: TableGame> Table<G> {
             Ok(stored) => (stored.record, stored.updated),
             Err(_) => (saved.record.clone(), saved.updated),
         };
-        Ok(Table { saved, game, seen, watch: false })
+        Ok(Table { saved, game, seen, watch: false, review: false })
     }
 
     /// Writes the save, with the summary the saved-games list shows. When another tab
@@ -200,7 +202,7 @@ fn save_new<G: TableGame>(
     let id = id.unwrap_or_else(|| storage::new_id(now, web::random_u32()));
     // The record is written by the first store, below.
     let saved = Saved::dealt(id, G::ID, (names, kinds), Vec::new(), settings, now);
-    let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false };
+    let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false };
     match t.store() {
         // Storage full or gone: the game is kept by this page and opens, unsaved.
         Err(e) if !e.is_storage() => Err(e),

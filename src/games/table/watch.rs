@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use tabula_rules::{link, Match, Seat, Turn};
 
+use super::review::Review;
 use super::{History, Play, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::i18n::fill;
@@ -25,6 +26,8 @@ pub struct Watch {
     pub choices: StoredValue<Vec<Seat>>,
     /// The address of the game itself.
     pub back: StoredValue<String>,
+    /// The computer's review of the game, when it is shown.
+    pub review: Option<Review>,
 }
 
 impl Watch {
@@ -49,6 +52,7 @@ impl Watch {
             back: StoredValue::new(
                 Route::Play(super::daily::own_of_friend(id).unwrap_or_else(|| id.to_string())).hash(),
             ),
+            review: None,
         }
     }
 
@@ -78,7 +82,12 @@ impl<G: TableGame> Play<G> {
             return (RwSignal::new(table), None);
         }
         let (len, over) = (table.game.record().actions.len(), table.game.state().turn() == Turn::Over);
-        let w = Watch::new(len, over, G::INFO.hidden, &table.saved.kinds, &table.saved.id);
+        let mut w = Watch::new(len, over, G::INFO.hidden, &table.saved.kinds, &table.saved.id);
+        if table.review {
+            // A review opens on the end of the game, its chart above.
+            w.review = Some(Review::new(&table));
+            w.at.set(len);
+        }
         let _ = table.game.truncate(0);
         let table = RwSignal::new(table);
         effect(move || {

@@ -1,0 +1,235 @@
+//! The computer's review of a finished game (issue 25), shown on the replay's table:
+//! the worker judges one seat's decisions a part at a time (`Ask::Review`), the page
+//! shows the progress and can stop between parts, and the whole review is kept beside
+//! the save (`storage::review`), so that it opens again without asking. Only the
+//! words of the better moves are generic over a game.
+
+use leptos::prelude::*;
+use tabula_bots::ask::{self, Answer, Ask, Judged};
+use tabula_rules::{GameId, Turn};
+
+use super::{History, LogEntry, Table, TableGame};
+use crate::i18n::{fill, Lang};
+use crate::storage::{self, Saved, SeatKind};
+use crate::thinker;
+
+/// The review's seed: the same game is reviewed the same on every device.
+const SEED: u64 = 25;
+/// How long one part of the review may take in the worker: the progress moves and
+/// Cancel is heard at least this often.
+const PART_MS: u32 = 300;
+
+/// Where the review stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Phase {
+    /// The worker is judging: `done` of `total` decisions judged (`total` 0 before
+    /// the first answer).
+    Running { done: u32, total: u32 },
+    /// Stopped by the player; goes on from action `next`.
+    Stopped { next: u32, done: u32, total: u32 },
+    /// The worker could not go on, and why.
+    Failed(String),
+    /// The game is not over: nothing to review.
+    Unfinished,
+    /// Every decision judged.
+    Done,
+}
+
+/// A review on a table. Copy: the panel and the list share it.
+#[derive(Clone, Copy)]
+pub struct Review {
+    /// The seat whose decisions are judged: the first person seated here.
+    pub seat: usize,
+    /// Where the review stands, and the decisions judged so far, in order.
+    pub state: RwSignal<(Phase, Vec<Judged>)>,
+    asked: StoredValue<Asked>,
+}
+
+/// What the worker is asked about, and the question it is answering.
+struct Asked {
+    game: GameId,
+    id: String,
+    record: Vec<u8>,
+    actions: u32,
+    better: Better,
+    /// The better moves' words worked out so far: language, action index, words.
+    words: Vec<(Lang, u32, Option<String>)>,
+    asking: Option<u32>,
+}
+
+/// The better move of a decision in words, where it differs from the move made.
+type Better = Box<dyn Fn(&Judged, Lang) -> Option<String> + Send + Sync>;
+
+impl Review {
+    /// The review of a watched table's game (its save holds the whole record), kept or
+    /// started. Only the better moves' words are the game's own.
+    pub(super) fn new<G: TableGame>(table: &Table<G>) -> Review {
+        let (over, actions) = (table.game.state().turn() == Turn::Over, table.game.record().actions.len() as u32);
+        let (names, record) = (table.saved.names.clone(), table.saved.record.clone());
+        let better: Better = Box::new(move |j, lang| better_words::<G>(&record, &names, lang, j));
+        Review::open(&table.saved, (G::ID, over, actions), better)
+    }
+
+    /// [`Review::new`]'s part that is the same for every game.
+    #[inline(never)]
+    fn open(saved: &Saved, (game, over, actions): (GameId, bool, u32), better: Better) -> Review {
+        let seat = saved.kinds.iter().position(|k| *k == SeatKind::Human).unwrap_or(0);
+        let kept = storage::review::load(&saved.id, seat as u32, actions);
+        let phase = match (&kept, over) {
+            (_, false) => Phase::Unfinished,
+            (Some(_), true) => Phase::Done,
+            (None, true) => Phase::Running { done: 0, total: 0 },
+        };
+        let running = matches!(phase, Phase::Running { .. });
+        let asked = Asked {
+            game,
+            id: saved.id.clone(),
+            record: saved.record.clone(),
+            actions,
+            better,
+            words: Vec::new(),
+            asking: None,
+        };
+        let r =
+            Review { seat, state: RwSignal::new((phase, kept.unwrap_or_default())), asked: StoredValue::new(asked) };
+        if running {
+            r.ask_from(0);
+        }
+        // Leaving the page stops the worker's part in progress.
+        on_cleanup(move || r.stop());
+        r
+    }
+
+    /// The judgement of `j` in words: the verdict, the chance, the better move.
+    pub fn judgement(self, lang: Lang, j: &Judged) -> String {
+        let t = lang.t();
+        let pct = |c: f32| ((c * 100.0).round() as i32).to_string();
+        let mut out = format!("{} · {}", t.verdicts[j.verdict as usize], fill(t.review_chance, &[&pct(j.win_chance)]));
+        if let Some(better) = self.better(lang, j) {
+            out = format!("{out} · {}", fill(t.review_better, &[&better, &pct(j.best_win_chance)]));
+        }
+        out
+    }
+
+    /// The better move of `j` in words, worked out once a language (it replays the game).
+    fn better(self, lang: Lang, j: &Judged) -> Option<String> {
+        let words = |a: &mut Asked| {
+            if let Some((_, _, w)) = a.words.iter().find(|(l, i, _)| *l == lang && *i == j.index) {
+                return w.clone();
+            }
+            let w = (a.better)(j, lang);
+            a.words.push((lang, j.index, w.clone()));
+            w
+        };
+        self.asked.try_update_value(words).flatten()
+    }
+
+    /// The log with each judged decision's judgement after the line that tells it,
+    /// once every decision is judged.
+    pub fn annotate(self, h: &History, lang: Lang) -> Vec<LogEntry> {
+        let mut lines = h.lines.clone();
+        self.state.with(|(p, js)| {
+            for j in js.iter().filter(|_| *p == Phase::Done) {
+                let at = h.at.get(j.index as usize).copied().unwrap_or(j.index as usize);
+                if let Some(l) = lines.get_mut(at) {
+                    l.line = format!("{} — {}", l.line, self.judgement(lang, j));
+                }
+            }
+        });
+        lines
+    }
+
+    /// Asks the worker for the part of the review from action `from` on.
+    fn ask_from(self, from: u32) {
+        let (game, record) = self.asked.with_value(|a| (a.game, a.record.clone()));
+        let seat = Some(self.seat as u32);
+        let samples = samples(game);
+        let question =
+            move |id| Ask::Review { id, game, record, seat, from, seed: SEED, iterations: 0, samples, millis: PART_MS };
+        // Asking (id 0 until `ask` returns): a worker that cannot start answers at once.
+        self.asked.update_value(|a| a.asking = Some(0));
+        let id = thinker::ask(question, move |answer| self.answered(answer));
+        self.asked.update_value(|a| {
+            if a.asking == Some(0) {
+                a.asking = Some(id);
+            }
+        });
+    }
+
+    fn answered(self, answer: Result<Answer, String>) {
+        // Gone with its page, or stopped: the answer is nobody's.
+        if self.asked.try_update_value(|a| a.asking.take()).flatten().is_none() {
+            return;
+        }
+        let phase = match answer {
+            Ok(Answer::Reviewed { judged, next, done, total, .. }) => {
+                self.state.update(|(_, js)| js.extend(judged));
+                match next {
+                    Some(next) => {
+                        self.ask_from(next);
+                        Phase::Running { done, total }
+                    }
+                    None => {
+                        self.keep();
+                        Phase::Done
+                    }
+                }
+            }
+            Ok(Answer::Failed { why, .. }) | Err(why) => Phase::Failed(why),
+            Ok(_) => Phase::Failed(String::new()),
+        };
+        self.state.update(|(p, _)| *p = phase);
+    }
+
+    /// Drops the part in progress, if any (its worker stopped).
+    fn stop(self) {
+        if let Some(id) = self.asked.try_update_value(|a| a.asking.take()).flatten() {
+            thinker::cancel(id);
+        }
+    }
+
+    /// Stops between parts, or goes on after a stop.
+    pub fn cancel_or_resume(self) {
+        let (phase, next) = self.state.with_untracked(|(p, js)| (p.clone(), js.last().map_or(0, |j| j.index + 1)));
+        match phase {
+            Phase::Running { done, total } => {
+                self.stop();
+                self.state.update(|(p, _)| *p = Phase::Stopped { next, done, total });
+            }
+            Phase::Stopped { next, done, total } => {
+                self.state.update(|(p, _)| *p = Phase::Running { done, total });
+                self.ask_from(next);
+            }
+            _ => {}
+        }
+    }
+
+    /// Keeps the whole review beside the save.
+    fn keep(self) {
+        let (id, actions) = self.asked.with_value(|a| (a.id.clone(), a.actions));
+        let judged = self.state.with_untracked(|(_, js)| js.clone());
+        storage::review::keep(&id, &storage::review::Kept { seat: self.seat as u32, actions, judged });
+    }
+}
+
+/// Samples a move is played out in: POW's decisions are many and each playout long
+/// (docs/BENCHMARKS.md, "Review"), so it takes fewer to stay near 20 s a game.
+fn samples(game: GameId) -> u32 {
+    match game {
+        GameId::Pow => 8,
+        _ => tabula_bots::review::SAMPLES as u32,
+    }
+}
+
+/// The better move of `j` in the words of the game's log, when it differs from the
+/// move made.
+fn better_words<G: TableGame>(record: &[u8], names: &[String], lang: Lang, j: &Judged) -> Option<String> {
+    if j.best == j.action {
+        return None;
+    }
+    // Replayed from the save's bytes rather than cloned: no game's `Clone` in the page.
+    let mut m = tabula_rules::link::from_bytes::<G>(record).ok()?;
+    m.truncate(j.index as usize).ok()?;
+    m.apply(ask::action_of::<G>(&j.best).ok()?).ok()?;
+    G::history(&m, names, lang).line_of(j.index as usize).map(|l| l.line.clone())
+}
