@@ -69,7 +69,11 @@ pub fn App() -> impl IntoView {
         web::set_document_lang(l.code());
     });
     let page = move || match route.get() {
-        Route::Home => view! { <Home/> }.into_any(),
+        Route::Home => {
+            // A tap on Play finds its table's code already here.
+            crate::later::prefetch_tables();
+            view! { <Home/> }.into_any()
+        }
         Route::Play(id) => registry::play_saved(&id, Mode::Play),
         Route::Watch(id) => registry::play_saved(&id, Mode::Watch),
         Route::Review(id) => registry::play_saved(&id, Mode::Review),

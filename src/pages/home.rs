@@ -22,8 +22,6 @@ pub fn Home() -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let results = RwSignal::new(stats::finished());
-    // A tap on Play finds its table's code already here.
-    crate::later::prefetch_tables();
     view! {
         <section class="home">
             <h1>"Tabula"</h1>
