@@ -10,13 +10,14 @@
 //   last the game box prefetches) until the table's dice are drawn: the table's code
 //   is a part of its own (src/later.rs), fetched then if not already.
 // Build first (./scripts/build.sh), then: node scripts/cold-load.mjs [runs]
+// (DIST=/path/to/another/dist to time another build, e.g. a baseline, in the same go).
 // Prints one line of JSON per run and a summary with the medians.
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 
 const runs = Number(process.argv[2] || 5);
 const NET = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
-const server = await serve({ port: 0, gzip: true });
+const server = await serve({ port: 0, gzip: true, root: process.env.DIST });
 const url = `http://127.0.0.1:${server.address().port}/tabula/`;
 const browser = await launch();
 const box = [];
