@@ -46,6 +46,8 @@ for (let i = 0; i < runs; i++) {
   if (t.names.length !== 4 || t.paint == null || t.ready == null) throw new Error(`run ${i + 1}: ${JSON.stringify(t)}`);
   box.push(Math.round(t.paint));
   tap.push(Math.round(t.ready));
+  // TAP_AFTER=ms: a player who looks at the game box that long before tapping.
+  if (process.env.TAP_AFTER) await page.waitForTimeout(Number(process.env.TAP_AFTER));
   const tapped = await page.evaluate(() => performance.now());
   await page.getByRole("link", { name: "Play POW against the computer" }).click();
   await page.getByTestId("pow-dice").waitFor({ timeout: 60000 });

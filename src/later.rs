@@ -63,18 +63,36 @@ fn pow_table(saved: Saved, mode: Mode) -> Part {
 
 /// Fetches the four tables' parts one after another, once (a part fetched is kept):
 /// from the game box, so that a tap on Play finds its table's code already here.
-/// Parts that cannot be fetched now are fetched again when opened.
+/// It waits a second first, and stops once a table is asked for, so that a quick
+/// tap's table does not share the network with the others. Parts that cannot be
+/// fetched now are fetched again when opened.
 pub fn prefetch_tables() {
     leptos::task::spawn_local(async {
-        let _ = __wasm_split_preload_super_pose_table().await;
-        let _ = __wasm_split_preload_shape_up_table().await;
-        let _ = __wasm_split_preload_combo4x4_table().await;
-        let _ = __wasm_split_preload_pow_table().await;
+        gloo_timers::future::TimeoutFuture::new(1000).await;
+        let asked = || TABLE_ASKED.get();
+        if !asked() {
+            _ = __wasm_split_preload_super_pose_table().await;
+        }
+        if !asked() {
+            _ = __wasm_split_preload_shape_up_table().await;
+        }
+        if !asked() {
+            _ = __wasm_split_preload_combo4x4_table().await;
+        }
+        if !asked() {
+            _ = __wasm_split_preload_pow_table().await;
+        }
     });
+}
+
+thread_local! {
+    /// A table has been asked for: the prefetch gives way.
+    static TABLE_ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// The table of a saved game, drawn once its game's part has arrived.
 pub fn table(saved: Saved, mode: Mode) -> AnyView {
+    TABLE_ASKED.set(true);
     match saved.game {
         GameId::SuperPose => drawn_when_loaded(super_pose_table(saved, mode)),
         GameId::ShapeUp => drawn_when_loaded(shape_up_table(saved, mode)),
@@ -83,38 +101,40 @@ pub fn table(saved: Saved, mode: Mode) -> AnyView {
     }
 }
 
-// The pages besides the game box: each a part, fetched when first opened.
-#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+// The pages besides the game box: one part, fetched when one of them first opens
+// (a part each made many small chunks of the code they share with the tables, each a
+// round trip more when a table first opens).
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn rules_page(game: GameId) -> Part {
     Ok(view! { <pages::rules::RulesPage game/> }.into_any())
 }
 
-#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn setup_page(game: GameId) -> Part {
     Ok(view! { <pages::setup::SetupPage game/> }.into_any())
 }
 
-#[wasm_split(learn, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn learn_page(game: GameId) -> Part {
     Ok(view! { <pages::learn::LearnPage game/> }.into_any())
 }
 
-#[wasm_split(daily, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn daily_page(game: GameId, date: Option<String>, theirs: Option<String>) -> Part {
     Ok(view! { <pages::daily::DailyPage game date theirs/> }.into_any())
 }
 
-#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn link_page(game: GameId, seats: String, names: String, payload: String) -> Part {
     Ok(view! { <pages::link::OpenLink game seats names payload/> }.into_any())
 }
 
-#[wasm_split(turn, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn turn_page(game: GameId, uid: String, to: usize, seats: String, names: String, payload: String) -> Part {
     Ok(view! { <pages::turn::OpenTurn game uid to seats names payload/> }.into_any())
 }
 
-#[wasm_split(bench, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn bench_page() -> Part {
     Ok(view! { <pages::bench::BenchPage/> }.into_any())
 }
