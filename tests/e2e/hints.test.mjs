@@ -11,8 +11,9 @@ const app = useApp();
 const FINISHED = JSON.parse(readFileSync(new URL("./fixtures/finished.json", import.meta.url), "utf8"));
 const NAMES = Buffer.from("Ann\nBob").toString("base64url");
 const GAMES = { "super-pose": /SUPER-POSE/, "shape-up": /Shape Up!/, combo4x4: /Combo 4x4/, pow: /POW/ };
-/** What a board lights: a target, a lit tile, a legal ghost card, a card or die chosen. */
-const LIT = ":is(.target, .lit, .ghost.legal, .selected, .lifted, [aria-pressed=true])";
+/** What a board lights: a target, a lit tile, a legal ghost card, a card or die chosen,
+ * Shape Up!'s slots (drawn only where the legal moves may lay a card). */
+const LIT = ":is(.target, .lit, .ghost.legal, .selected, .lifted, [aria-pressed=true], g.slot)";
 
 /** The last press of the move shown: the one lit place, or the button that plays it. */
 const PLAY = {
@@ -25,7 +26,10 @@ const PLAY = {
   "shape-up": async (page) => {
     const target = page.getByTestId("board").locator(".target");
     if (await target.count()) return target.first().click();
-    return page.getByRole("button", { name: "End turn" }).click();
+    const end = page.getByRole("button", { name: "End turn" });
+    if (await end.isEnabled()) return end.click();
+    // A card to lay: the one place it may go is the only slot drawn.
+    return page.getByTestId("board").locator("g.slot").first().click();
   },
   "super-pose": async (page) => {
     await page.getByTestId("sp-play").click();
@@ -58,7 +62,8 @@ describe("hints", () => {
       await page.getByTestId("review-chart").waitFor({ timeout: 90_000 });
       const ghost = page.locator("[data-ghost=better]");
       assert.equal(await ghost.count(), 0, "no ghost at the end of the game");
-      const next = page.getByRole("button", { name: "Next decision ›" });
+      // From the end, back decision by decision.
+      const next = page.getByRole("button", { name: "‹ Previous decision" });
       let steps = 0;
       while ((await ghost.count()) === 0 && steps++ < 80) await next.click();
       assert.equal(await ghost.count(), 1, "a decision with a better move shows it");
