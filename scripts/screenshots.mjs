@@ -222,7 +222,7 @@ async function review(viewport, name) {
 }
 
 /** The review's better move as a ghost: the first decision with a better move, the
- * board scrolled into view with the decision said above it. */
+ * decision said at the top of the view, the board under it. */
 async function reviewGhost(viewport, name, game = "combo4x4") {
   const { readFileSync } = await import("node:fs");
   const fixtures = JSON.parse(readFileSync(new URL("../tests/e2e/fixtures/finished.json", import.meta.url), "utf8"));
@@ -235,7 +235,11 @@ async function reviewGhost(viewport, name, game = "combo4x4") {
   await page.getByTestId("review-chart").waitFor({ timeout: 120_000 });
   const next = page.getByRole("button", { name: "‹ Previous decision" });
   for (let i = 0; i < 80 && !(await page.locator("[data-ghost]").count()); i++) await next.click();
-  await page.getByTestId("review-shown").scrollIntoViewIfNeeded();
+  // The decision said just above the board's top, the board below.
+  await page.evaluate(() => {
+    const said = document.querySelector("[data-testid=review-shown]").getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + said.top - 8);
+  });
   await page.waitForTimeout(700);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();
