@@ -364,6 +364,13 @@ impl Core {
         );
     }
 
+    /// Whether the focus follows the next decision: a keyboard player's, at a table
+    /// being played. Watched, it stays on the replay's and the review's keys, even
+    /// while the board shows a better move.
+    pub fn focus_follows(self) -> bool {
+        self.keyboard.get_value() && self.watch.is_none()
+    }
+
     /// Whether the game is over.
     pub fn over(self) -> bool {
         self.facts.with(|f| f.turn == Turn::Over)
