@@ -221,6 +221,50 @@ async function review(viewport, name) {
   await context.close();
 }
 
+/** The review's better move as a ghost: the first decision with a better move, the
+ * decision said at the top of the view, the board under it. */
+async function reviewGhost(viewport, name, game = "combo4x4") {
+  const { readFileSync } = await import("node:fs");
+  const fixtures = JSON.parse(readFileSync(new URL("../tests/e2e/fixtures/finished.json", import.meta.url), "utf8"));
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  const names = Buffer.from("Ann\nBob").toString("base64url");
+  await page.goto(`${base}#/link/${game}/hh/${names}/${fixtures[game].payload}`);
+  await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
+  await page.getByRole("link", { name: "Review with the computer" }).click();
+  await page.getByTestId("review-chart").waitFor({ timeout: 120_000 });
+  const next = page.getByRole("button", { name: "‹ Previous decision" });
+  for (let i = 0; i < 80 && !(await page.locator("[data-ghost]").count()); i++) await next.click();
+  // The decision said just above the board's top, the board below.
+  await page.evaluate(() => {
+    const said = document.querySelector("[data-testid=review-shown]").getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + said.top - 8);
+  });
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await context.close();
+}
+
+/** Hint in a casual game against a computer: the move lit, said above the board. */
+async function hint(viewport, name, game = "combo4x4") {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Set up a game" }).click();
+  const two = page.getByRole("radio", { name: "2", exact: true });
+  if (await two.count()) await two.check();
+  await page.getByRole("group", { name: "Seat 2" }).getByLabel("Computer").check();
+  if (game === "super-pose") await page.getByLabel("Card in play").uncheck();
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=hint]")?.disabled === false, null, { timeout: 30_000 });
+  await page.getByTestId("hint").click();
+  await page.getByTestId("hint-said").waitFor({ timeout: 20_000 });
+  await page.getByTestId("hint-said").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await context.close();
+}
+
 /** SUPER-POSE's chameleon choice (the position of the e2e test): the third choice
  * tapped, its zones outlined on the board above the list. */
 async function chameleons(viewport, name) {
@@ -280,6 +324,18 @@ const jobs = {
   review: async () => {
     await review({ width: 1280, height: 800 }, "review-1280x800");
     await review({ width: 360, height: 740 }, "review-360x740");
+  },
+  "review-ghost": async () => {
+    await reviewGhost({ width: 1280, height: 800 }, "review-ghost-1280x800");
+    await reviewGhost({ width: 360, height: 740 }, "review-ghost-360x740");
+    for (const game of ["super-pose", "shape-up", "pow"]) {
+      await reviewGhost({ width: 360, height: 740 }, `review-ghost-${game}-360x740`, game);
+    }
+  },
+  hint: async () => {
+    await hint({ width: 1280, height: 800 }, "hint-1280x800");
+    await hint({ width: 360, height: 740 }, "hint-360x740");
+    for (const game of ["super-pose", "shape-up", "pow"]) await hint({ width: 360, height: 740 }, `hint-${game}-360x740`, game);
   },
   lesson: async () => {
     await lesson({ width: 1280, height: 800 }, "lesson-1280x800");

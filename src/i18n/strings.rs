@@ -216,6 +216,13 @@ crate::i18n::walk::texts! {
         pub review_count: &'static str,
         pub review_prev: &'static str,
         pub review_next: &'static str,
+        /// Hints (issue 25): the button, the hint shown (the move in the log's
+        /// words), the result's note (one hint, several), a best score's mark.
+        pub hint: &'static str,
+        pub hint_said: &'static str,
+        pub hint_used: &'static str,
+        pub hints_used: &'static str,
+        pub best_hinted: &'static str,
         pub to_play: &'static str,
         pub su_hidden_card: &'static str,
         pub su_line: &'static str,

@@ -136,7 +136,10 @@ pub fn SpVariants(options: SpOptions, count: Signal<usize>) -> impl IntoView {
                     {if all.is_empty() {
                         view! { <p class="muted">{move || w().no_best}</p> }.into_any()
                     } else {
-                        view! { <ol>{all.into_iter().map(|b| view! { <li><span class="score">{b.score}</span> " " {b.name}</li> }).collect_view()}</ol> }.into_any()
+                        view! { <ol>{all.into_iter().map(|b| {
+                            let hinted = storage::hints::used(&b.save) > 0;
+                            view! { <li><span class="score">{b.score}</span> " " {b.name}{hinted.then(|| view! { <span class="hinted">{move || format!(" · {}", t().best_hinted)}</span> })}</li> }
+                        }).collect_view()}</ol> }.into_any()
                     }}
                 </section>
             }

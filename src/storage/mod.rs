@@ -23,6 +23,7 @@ pub use self::settings::{lang_code, set_lang_code, Pace, Theme};
 
 pub mod best;
 pub mod daily;
+pub mod hints;
 pub mod review;
 mod seat;
 mod settings;

@@ -121,7 +121,7 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
     effect(move || {
         let sc = scene.get();
         let sel = play.choice.get();
-        if !play.keyboard.get_value() || play.legal.with(Vec::is_empty) {
+        if !play.focus_follows() || play.legal.with(Vec::is_empty) {
             return;
         }
         let to = match (sel.card, sc.from) {

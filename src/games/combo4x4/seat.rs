@@ -56,7 +56,10 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, C
 #[component]
 fn HandCard(play: Play<Combo4x4>, card: Card, first: Signal<bool>, mine: Signal<bool>) -> impl IntoView {
     let w = move || words::c4(play.lang.get());
-    let stuck = derive(move || mine.get() && play.legal.with(|l| !l.iter().any(|a| a.card == card)));
+    // Not while a move is shown without being played: it alone is legal then.
+    let stuck = derive(move || {
+        mine.get() && play.shown.with(Option::is_none) && play.legal.with(|l| !l.iter().any(|a| a.card == card))
+    });
     let k = Card::ALL.iter().position(|x| *x == card).unwrap_or(0);
     view! {
         <CardButton

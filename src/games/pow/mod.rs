@@ -61,7 +61,7 @@ pub fn PowTable(table: Table) -> impl IntoView {
     // element, so the focus stays on it.
     effect(move || {
         scene.track();
-        if play.keyboard.get_value() {
+        if play.focus_follows() {
             request_animation_frame(|| focus_first(".pow .die.rolled:enabled, .pow button.lit"));
         }
     });

@@ -199,7 +199,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     effect(move || {
         let d = play.choice.get();
         play.table.track();
-        if !play.keyboard.get_value() || play.needs_pass.get() || paused.get() {
+        if !play.focus_follows() || play.needs_pass.get() || paused.get() {
             return;
         }
         let to = if d.lifted.is_some() {

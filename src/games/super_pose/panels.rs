@@ -9,6 +9,7 @@ use tabula_rules::Seat;
 
 use super::icons::{class, AnimalMark};
 use super::words::{self, Sp};
+use crate::ctx::use_ctx;
 use crate::i18n::{fill, Strings};
 use crate::storage::best::Best;
 
@@ -216,11 +217,13 @@ pub fn BestTable(w: Signal<&'static Sp>, best: Signal<Vec<Best>>, latest: String
                             .into_iter()
                             .map(|b| {
                                 let mine = b.save == latest;
+                                let hinted = crate::storage::hints::used(&b.save) > 0;
                                 view! {
                                     <li class:mine=mine>
                                         <span class="score">{b.score}</span>
                                         " " {b.name}
                                         {(!b.variant.is_empty()).then(|| view! { <span class="muted">{format!(" · {}", b.variant)}</span> })}
+                                        {hinted.then(|| view! { <span class="hinted" data-testid="best-hinted">{move || format!(" · {}", use_ctx().lang.get().t().best_hinted)}</span> })}
                                     </li>
                                 }
                             })

@@ -96,6 +96,36 @@ pub struct Core {
     pub coach: Option<RwSignal<Option<Coach>>>,
     /// A day's deal (`daily.rs`): its date, and whether this game is the counted try.
     pub daily: Option<(Day, bool)>,
+    /// What the board shows without playing it, if anything (`hint.rs`).
+    pub ghost: RwSignal<Option<Ghost>>,
+    /// The hint shown, in the log's words.
+    pub hint_words: RwSignal<Option<String>>,
+    /// Hints given in this game (`storage::hints`).
+    pub hints: RwSignal<u32>,
+    /// This table offers hints: a casual game played here (not strict, nobody by
+    /// link, not watched, not a lesson, whose coach lights its own moves).
+    pub hintable: bool,
+    /// The hint question in progress, if any.
+    pub(super) hinting: RwSignal<Option<u32>>,
+}
+
+/// An action shown on the board without being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ghost {
+    /// The better move of the decision a review shows.
+    Better,
+    /// The move the Hard computer would make, asked by the person to move.
+    Hint,
+}
+
+impl Ghost {
+    /// The board's `data-ghost`, for styles and tests.
+    pub fn code(self) -> &'static str {
+        match self {
+            Ghost::Better => "better",
+            Ghost::Hint => "hint",
+        }
+    }
 }
 
 /// A computer's answer held back until the pace's time is up (`effects.rs`).
@@ -118,12 +148,15 @@ pub struct Seating {
     pub lesson: bool,
     pub daily: Option<(Day, bool)>,
     pub watch: Option<Watch>,
+    /// Hints already given in this game.
+    pub hints: u32,
 }
 
 impl Core {
     /// The shared half of a table, over the game's facts and log.
     pub fn new(facts: Memo<Facts>, history: Memo<History>, seating: Seating, lang: RwSignal<Lang>) -> Self {
-        let Seating { game, hidden, names, kinds, strict, unsaved, lesson, daily, watch } = seating;
+        let Seating { game, hidden, names, kinds, strict, unsaved, lesson, daily, watch, hints } = seating;
+        let hintable = !strict && !lesson && watch.is_none() && !kinds.contains(&SeatKind::Remote);
         crate::kit::count::forget();
         let humans = kinds.iter().filter(|k| **k == SeatKind::Human).count();
         let kinds = StoredValue::new(kinds);
@@ -184,6 +217,11 @@ impl Core {
             remote,
             coach: (lesson && watch.is_none()).then(|| RwSignal::new(None)),
             daily,
+            ghost: RwSignal::new(None),
+            hint_words: RwSignal::new(None),
+            hints: RwSignal::new(hints),
+            hintable,
+            hinting: RwSignal::new(None),
         }
     }
 
@@ -262,10 +300,16 @@ impl Core {
         }
     }
 
-    /// "Game over — " and `rest` joined by dashes.
+    /// "Game over — " and `rest` joined by dashes, then the hints given, if any.
     pub fn game_over(self, rest: &[&str]) -> String {
-        let mut s = self.lang.get().t().game_over.to_string();
-        for r in rest.iter().filter(|r| !r.is_empty()) {
+        let t = self.lang.get().t();
+        let mut s = t.game_over.to_string();
+        let hints = match self.hints.get() {
+            0 => String::new(),
+            1 => t.hint_used.to_string(),
+            n => fill(t.hints_used, &[&n.to_string()]),
+        };
+        for r in rest.iter().chain([&hints.as_str()]).filter(|r| !r.is_empty()) {
             s.push_str(" — ");
             s.push_str(r);
         }
@@ -318,6 +362,13 @@ impl Core {
                 done.run(self.daily_result(moves));
             },
         );
+    }
+
+    /// Whether the focus follows the next decision: a keyboard player's, at a table
+    /// being played. Watched, it stays on the replay's and the review's keys, even
+    /// while the board shows a better move.
+    pub fn focus_follows(self) -> bool {
+        self.keyboard.get_value() && self.watch.is_none()
     }
 
     /// Whether the game is over.

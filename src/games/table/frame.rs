@@ -13,7 +13,7 @@ use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
-use crate::i18n::Strings;
+use crate::i18n::{fill, Strings};
 use crate::kit::choice::Choice;
 use crate::kit::when::When;
 use crate::reactive::{derive, memo};
@@ -70,6 +70,12 @@ pub struct Frame {
     pub daily: Option<Day>,
     /// The computers' pace, where computers play.
     pub pace: Option<RwSignal<Pace>>,
+    /// What the board shows without playing it (`hint.rs`): `data-ghost` on the board.
+    pub ghost: Signal<Option<&'static str>>,
+    /// Hint, where the table offers it: whether it can be asked now, and asking it.
+    pub hint: Option<(Signal<bool>, Callback<()>)>,
+    /// The hint shown, in words.
+    pub hint_words: Signal<Option<String>>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -85,6 +91,8 @@ impl<G: TableGame> Play<G> {
                 again: Callback::new(move |()| self.again()),
                 saved: derive(move || table.with(|tb| tb.saved.clone())),
                 chart: derive(move || table.with(|tb| G::score_chart(tb.game.state()).then(|| tb.game.score_series()))),
+                can_hint: derive(move || self.can_hint()),
+                hint: Callback::new(move |()| self.hint()),
             },
         )
     }
@@ -99,6 +107,8 @@ struct Own {
     saved: Signal<storage::Saved>,
     /// The scores after each turn, where the game charts them.
     chart: Signal<Option<Vec<Vec<i32>>>>,
+    can_hint: Signal<bool>,
+    hint: Callback<()>,
 }
 
 impl Core {
@@ -148,6 +158,9 @@ impl Core {
             send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), saved),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
                 .then_some(self.pace),
+            ghost: derive(move || self.ghost.get().map(|g| g.code())),
+            hint: self.hintable.then_some((own.can_hint, own.hint)),
+            hint_words: self.hint_words.into(),
         }
     }
 }
@@ -230,6 +243,9 @@ pub fn TableFrame(
             </p>
             {move || f.lesson.get().map(|text| view! { <p class="lesson" aria-live="polite" data-testid="lesson">{text}</p> })}
             {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
+            {move || f.hint_words.get().map(|w| view! {
+                <p class="hint-said" aria-live="polite" data-testid="hint-said">{fill(t.get().hint_said, &[&w])}</p>
+            })}
             {move || f.send.get().into_iter().map(|(name, url)| view! { <SendLink name url/> }).collect_view()}
             // One paragraph while it lasts (only the link follows the moves), so a screen
             // reader announces it once.
@@ -258,7 +274,7 @@ pub fn TableFrame(
             }}
             {move || f.chart.get().map(|series| view! { <ScoreChart series names=f.names.get_value() title=t.get().chart_title/> })}
             {f.daily.filter(|_| f.watch.is_none()).map(|day| daily_end(f.game, day, f.over))}
-            <div class=format!("{grid} covered") tabindex="-1">
+            <div class=format!("{grid} covered") tabindex="-1" data-ghost=move || f.ghost.get()>
                 {cover}
                 {children()}
                 <aside class="side">
@@ -266,6 +282,11 @@ pub fn TableFrame(
                         <When when=move || f.has_undo>
                             <button disabled=move || !f.can_undo.get() on:click=move |_| f.undo.run(())>{move || t.get().undo}</button>
                         </When>
+                        {f.hint.map(|(can, ask)| view! {
+                            <button class="hint-button" data-testid="hint" disabled=move || !can.get() on:click=move |_| ask.run(())>
+                                {move || t.get().hint}
+                            </button>
+                        })}
                         <ShareButton label=derive(move || t.get().share) copied=derive(move || t.get().link_copied) make_link=f.share/>
                         {f.pace.map(|pace| view! { <PaceChoice pace/> })}
                     </div>

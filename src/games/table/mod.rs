@@ -12,6 +12,7 @@ mod core;
 pub mod daily;
 mod effects;
 mod frame;
+mod hint;
 pub mod lesson;
 mod play;
 mod review;

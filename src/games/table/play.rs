@@ -25,7 +25,11 @@ pub struct Play<G: TableGame> {
     /// What the person to move has chosen so far.
     pub choice: RwSignal<G::Choice>,
     /// The legal actions of the person to move; empty otherwise or behind the cover.
+    /// While the board shows an action without playing it (`hint.rs`), that action
+    /// alone, so the board lights it as it lights any move.
     pub legal: Memo<Vec<G::Action>>,
+    /// The action shown without being played, and the record's length it is for.
+    pub shown: RwSignal<Option<(usize, G::Action)>>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -57,6 +61,7 @@ impl<G: TableGame> Play<G> {
             lesson: lesson::game_of(&table.saved.id).is_some(),
             daily: daily::of(&table.saved.id).map(|(_, day, counted)| (day, counted)),
             watch: None,
+            hints: storage::hints::used(&table.saved.id),
         };
         let (table, watch) = Self::watched(table);
         // A turn left half built (a reload) resumes where it was, if nothing was
@@ -91,7 +96,12 @@ impl<G: TableGame> Play<G> {
             })
         });
         let core = Core::new(facts, history, Seating { watch, ..seating }, lang);
+        let shown = RwSignal::new(None::<(usize, G::Action)>);
         let legal = memo(move || {
+            let len = core.facts.with(|f| f.len);
+            if let Some(a) = shown.with(|s| s.as_ref().filter(|(n, _)| *n == len).map(|(_, a)| a.clone())) {
+                return vec![a];
+            }
             let open = !core.needs_pass.get() && watch.is_none() && core.facts.with(|f| f.human_to_move.is_some());
             let legal = if open { table.with(|tb| tb.game.state().legal_actions()) } else { Vec::new() };
             match core.coach {
@@ -99,7 +109,10 @@ impl<G: TableGame> Play<G> {
                 None => legal,
             }
         });
-        let play = Play { core, table, choice: RwSignal::new(resumed.unwrap_or_default()), legal };
+        let play = Play { core, table, choice: RwSignal::new(resumed.unwrap_or_default()), legal, shown };
+        if let Some(review) = watch.and_then(|w| w.review) {
+            play.show_better(review);
+        }
         if watch.is_none() {
             play.coached();
             play.core.computers(
@@ -132,6 +145,7 @@ impl<G: TableGame> Play<G> {
         let before = motion::before();
         self.table.update(|tb| err = tb.play(action).err());
         motion::after(before, self.table.with_untracked(|tb| G::renamed(&tb.game)));
+        self.unshow();
         self.choice.set(G::Choice::default());
         self.saved(err);
     }
@@ -144,6 +158,9 @@ impl<G: TableGame> Play<G> {
         {
             return;
         }
+        // A hint shown is the person's move half made: the next press goes on from
+        // it, among every legal move again.
+        self.unshow();
         let step = self.legal.with_untracked(|legal| {
             self.choice
                 .with_untracked(|c| self.table.with_untracked(|tb| G::interpret(tb.game.state(), legal, c, input)))
@@ -162,6 +179,7 @@ impl<G: TableGame> Play<G> {
 
     /// Undo: first a choice in progress, then back to the last decision of a person.
     pub fn undo(self) {
+        self.unshow();
         if let Some(c) = self.choice.with_untracked(G::unchoose) {
             self.choice.set(c);
             return;

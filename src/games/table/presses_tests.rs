@@ -3,7 +3,8 @@
 //! and seeds, each legal action's presses ([`TableGame::presses`]), read one by one
 //! by `interpret` from no choice, go on until the last, which submits that action;
 //! and presses of any legal action mixed at random never submit an action the rules
-//! refuse.
+//! refuse. A move shown without being played (a hint, a review's better move) is
+//! its presses but the last, which then plays it.
 
 use std::fmt::Debug;
 
@@ -87,6 +88,16 @@ where
                     let first = every.iter().position(|p| *p == presses).and_then(|i| all.get(i));
                     assert_eq!(submitted.as_ref(), first, "{}: seed {seed}, ply {n}: {presses:?}", G::ID);
                     assert_eq!(at + 1, presses.len(), "{}: submitted before the last press: {presses:?}", G::ID);
+                    // Shown without being played (`hint.rs`): the choice of every press
+                    // but the last, from which the last plays it.
+                    if let (Some(a), Some(last)) = (first, presses.last()) {
+                        match G::interpret(&g, &all, &super::hint::partial(&g, a), last.clone()) {
+                            Step::Submit(b) => assert_eq!(&b, a, "{}: the shown move's last press", G::ID),
+                            _ => {
+                                panic!("{}: the last press of {presses:?} after the shown choice plays nothing", G::ID)
+                            }
+                        }
+                    }
                     built += 1;
                     for p in presses {
                         if !pool.contains(&p) {

@@ -227,9 +227,21 @@ fn better_words<G: TableGame>(record: &[u8], names: &[String], lang: Lang, j: &J
     if j.best == j.action {
         return None;
     }
+    words_of::<G>(record, names, lang, j.index as usize, ask::action_of::<G>(&j.best).ok()?)
+}
+
+/// Action `index` of `record` told as the log tells it, had `action` been played
+/// there instead.
+pub fn words_of<G: TableGame>(
+    record: &[u8],
+    names: &[String],
+    lang: Lang,
+    index: usize,
+    action: G::Action,
+) -> Option<String> {
     // Replayed from the save's bytes rather than cloned: no game's `Clone` in the page.
     let mut m = tabula_rules::link::from_bytes::<G>(record).ok()?;
-    m.truncate(j.index as usize).ok()?;
-    m.apply(ask::action_of::<G>(&j.best).ok()?).ok()?;
-    G::history(&m, names, lang).line_of(j.index as usize).map(|l| l.line.clone())
+    m.truncate(index).ok()?;
+    m.apply(action).ok()?;
+    G::history(&m, names, lang).line_of(index).map(|l| l.line.clone())
 }

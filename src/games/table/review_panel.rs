@@ -6,6 +6,7 @@
 //! The panel's code is in the tables' part (`crate::later`), not the first load.
 
 use leptos::prelude::*;
+use tabula_bots::ask::Judged;
 use tabula_bots::review::Verdict;
 use wasm_bindgen::JsCast;
 
@@ -31,18 +32,24 @@ pub struct Shown {
 }
 
 impl Shown {
-    /// The decision the board is at: the last one made before the position shown.
+    /// The decision the board is at: the last one made before the position shown, or
+    /// the one about to be made, where the board shows its better move (`hint.rs`).
     fn current(self) -> Memo<Option<usize>> {
         let (state, at) = (self.review.state, self.at);
         memo(move || {
             let at = at.get();
-            state.with(|(_, js)| js.iter().rposition(|j| (j.index as usize) < at))
+            state
+                .with(|(_, js)| js.iter().rposition(|j| (j.index as usize) < at || at == j.index as usize && better(j)))
         })
     }
 
+    /// Shows decision `i`: with a better move, the position before it, that move on
+    /// the board as a ghost (one step on shows the move made); else the position after.
     fn select(self, i: usize) {
-        if let Some(index) = self.review.state.with_untracked(|(_, js)| js.get(i).map(|j| j.index as usize)) {
-            self.at.set(index + 1);
+        let to =
+            self.review.state.with_untracked(|(_, js)| js.get(i).map(|j| j.index as usize + usize::from(!better(j))));
+        if let Some(at) = to {
+            self.at.set(at);
         }
     }
 
@@ -198,6 +205,11 @@ fn chart(shown: Shown, current: Memo<Option<usize>>) -> impl IntoView {
             <p class="chart-key">{key}</p>
         </figure>
     }
+}
+
+/// Whether the better move found differs from the move made.
+fn better(j: &Judged) -> bool {
+    j.best != j.action
 }
 
 /// Decision `i` of `n` across the chart's width.
