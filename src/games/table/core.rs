@@ -156,7 +156,9 @@ impl Core {
     /// The shared half of a table, over the game's facts and log.
     pub fn new(facts: Memo<Facts>, history: Memo<History>, seating: Seating, lang: RwSignal<Lang>) -> Self {
         let Seating { game, hidden, names, kinds, strict, unsaved, lesson, daily, watch, hints } = seating;
-        let hintable = !strict && !lesson && watch.is_none() && !kinds.contains(&SeatKind::Remote);
+        // Not in the counted try of a day's deal either: its result is shared and compared.
+        let counted = matches!(daily, Some((_, true)));
+        let hintable = !strict && !lesson && !counted && watch.is_none() && !kinds.contains(&SeatKind::Remote);
         crate::kit::count::forget();
         let humans = kinds.iter().filter(|k| **k == SeatKind::Human).count();
         let kinds = StoredValue::new(kinds);
