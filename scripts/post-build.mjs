@@ -212,6 +212,10 @@ if (process.env.TRUNK_PROFILE === "release") {
   const html = resign(secured);
   if (!html.includes("Content-Security-Policy")) throw new Error("no <meta charset> to put the CSP after");
   writeFileSync(index, html);
+} else {
+  // A development build: the cut rewrote the glue and the wasm Trunk had signed.
+  const index = join(staging, "index.html");
+  writeFileSync(index, resign(readFileSync(index, "utf8")));
 }
 
 const files = walk(staging)
