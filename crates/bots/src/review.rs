@@ -151,6 +151,10 @@ pub fn judge<G: BotGame>(
     let chances: Vec<f64> = totals.iter().map(|t| t / counted.max(1) as f64).collect();
     let win_chance = chances.first().copied().unwrap_or(0.0);
     let best_win_chance = chances.last().copied().unwrap_or(win_chance);
+    // The search's pick that the samples rate no higher than the move made is no
+    // better move: a review never offers a "better" move with a lower chance.
+    let (best, best_win_chance) =
+        if best_win_chance > win_chance { (best, best_win_chance) } else { (action.clone(), win_chance) };
     Some(Judgement {
         index,
         seat,
@@ -275,5 +279,21 @@ mod tests {
         let j = judge(&m, &best, &settings, &mut decision_rng(0, 0)).unwrap();
         assert_eq!((j.best, j.verdict, j.win_chance), (best, Verdict::Good, j.best_win_chance));
         assert!((0.0..=1.0).contains(&j.win_chance));
+    }
+
+    /// Every move of a position judged: a better move offered is rated above the move
+    /// made, and none is offered where the move made rates as high.
+    #[test]
+    fn a_better_move_is_rated_higher() {
+        let m = Match::<Combo4x4>::new(Setup::default(), 5).unwrap();
+        let settings = Settings { search: Budget::Iterations(20), samples: 4 };
+        for (i, a) in m.state().legal_actions().iter().enumerate() {
+            let j = judge(&m, a, &settings, &mut decision_rng(1, i)).unwrap();
+            if j.best == j.action {
+                assert_eq!(j.best_win_chance, j.win_chance);
+            } else {
+                assert!(j.best_win_chance > j.win_chance, "move {i}: {} <= {}", j.best_win_chance, j.win_chance);
+            }
+        }
     }
 }
