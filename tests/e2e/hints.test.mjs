@@ -54,7 +54,7 @@ async function setUp(page, game) {
 
 describe("hints", () => {
   for (const game of Object.keys(GAMES)) {
-    test(`${game}: the review shows a better move as a ghost on the board`, async () => {
+    test(`${game}: the review shows a better move as a ghost on the board`, async (t) => {
       const { context, page } = await app.freshPage({ width: 360, height: 740 });
       await page.goto(`${app.base}#/link/${game}/hh/${NAMES}/${FINISHED[game].payload}`);
       await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
@@ -62,6 +62,18 @@ describe("hints", () => {
       await page.getByTestId("review-chart").waitFor({ timeout: 90_000 });
       const ghost = page.locator("[data-ghost=better]");
       assert.equal(await ghost.count(), 0, "no ghost at the end of the game");
+      // A better move is offered only where it is rated above the move made.
+      const log = (await page.getByTestId("move-log").locator(":scope > li").allTextContents()).join("\n");
+      for (const [, made, better] of log.matchAll(/(\d+)% to win · Better: [^(]*\((\d+)%\)/g)) {
+        assert.ok(Number(better) > Number(made), `a better move at ${better}% after a move at ${made}%`);
+      }
+      if (!/Better: /.test(log)) {
+        // POW's fixture: the judge rates no Hard move above the move made (session 14).
+        assert.equal(game, "pow", "only POW's fixture has no better move");
+        t.skip("no decision of this fixture has a better move");
+        await context.close();
+        return;
+      }
       // From the end, back decision by decision.
       const next = page.getByRole("button", { name: "‹ Previous decision" });
       let steps = 0;
