@@ -52,6 +52,19 @@ function optimise(file, passes, fallback) {
   }
 }
 
+/** The name Trunk gave the page's glue and wasm (`tabula-<hash>`): one of each. */
+function pageStem() {
+  const glue = readdirSync(staging).filter((f) => /^tabula-[0-9a-f]+\.js$/.test(f));
+  const stem = glue.length === 1 ? glue[0].slice(0, -3) : null;
+  if (!stem || !readdirSync(staging).includes(`${stem}_bg.wasm`)) throw new Error(`expected one page wasm and its glue: ${glue}`);
+  return stem;
+}
+
+/** A tool scripts/setup.sh installed with `cargo install`. */
+function cargoTool(name) {
+  return join(process.env.HOME ?? "", ".cargo", "bin", name);
+}
+
 /** Cuts the page's wasm into the first load and the parts fetched when first opened
  * (src/later.rs: each `#[wasm_split]` function is a part). wasm_split_cli_support
  * reads the link's relocations (build.rs), so it runs on cargo's output, before
@@ -59,18 +72,14 @@ function optimise(file, passes, fallback) {
  * Parts are named by their contents, and so is the loader that names them, so a
  * browser never mixes the parts of two versions. */
 function splitPage() {
-  const glue = readdirSync(staging).filter((f) => /^tabula-[0-9a-f]+\.js$/.test(f));
-  if (glue.length !== 1) throw new Error(`expected one page glue, found ${glue}`);
-  const stem = glue[0].slice(0, -3);
+  const stem = pageStem();
   const targetDir = process.env.CARGO_TARGET_DIR ?? join(root, "target");
   const linked = join(targetDir, "wasm32-unknown-unknown", process.env.TRUNK_PROFILE === "release" ? "release" : "debug", "tabula.wasm");
   const tmp = mkdtempSync(join(tmpdir(), "tabula-split-"));
   try {
-    const cli = join(process.env.HOME ?? "", ".cargo", "bin", "wasm-split-cli");
-    execFileSync(cli, [linked, tmp, "--out-name", stem, "--target", "web"], { stdio: "inherit" });
-    const bindgen = join(process.env.HOME ?? "", ".cargo", "bin", "wasm-bindgen");
+    execFileSync(cargoTool("wasm-split-cli"), [linked, tmp, "--out-name", stem, "--target", "web"], { stdio: "inherit" });
     const out = join(tmp, "bindgen");
-    execFileSync(bindgen, ["--target", "web", "--no-typescript", "--keep-lld-exports", "--no-demangle",
+    execFileSync(cargoTool("wasm-bindgen"), ["--target", "web", "--no-typescript", "--keep-lld-exports", "--no-demangle",
       "--out-dir", out, "--out-name", stem, join(tmp, `${stem}.wasm`)], { stdio: "inherit" });
     const named = (file, ext) => `${file}-${createHash("sha256").update(readFileSync(join(tmp, file + ext))).digest("hex").slice(0, 16)}${ext}`;
     let loader = readFileSync(join(tmp, "__wasm_split.js"), "utf8");
@@ -196,12 +205,11 @@ function deferGameStyles(html) {
 
 /** The page's wasm imports renamed short, in the wasm and its glue (short-imports.mjs). */
 function shortenImports() {
-  const wasm = readdirSync(staging).filter((f) => /^tabula-[0-9a-f]+_bg\.wasm$/.test(f));
-  const glue = readdirSync(staging).filter((f) => /^tabula-[0-9a-f]+\.js$/.test(f));
-  if (wasm.length !== 1 || glue.length !== 1) throw new Error(`expected one page wasm and its glue: ${wasm} ${glue}`);
-  const { wasm: short, map } = shortenWasm(readFileSync(join(staging, wasm[0])));
-  writeFileSync(join(staging, wasm[0]), short);
-  writeFileSync(join(staging, glue[0]), shortenGlue(readFileSync(join(staging, glue[0]), "utf8"), map));
+  const stem = pageStem();
+  const [wasm, glue] = [join(staging, `${stem}_bg.wasm`), join(staging, `${stem}.js`)];
+  const { wasm: short, map } = shortenWasm(readFileSync(wasm));
+  writeFileSync(wasm, short);
+  writeFileSync(glue, shortenGlue(readFileSync(glue, "utf8"), map));
 }
 
 if (process.env.TRUNK_PROFILE === "release") {

@@ -31,13 +31,13 @@ const deferred = new Set([...index.matchAll(/<link disabled data-game=[^>]*href=
 const parts = JSON.parse(readFileSync(join(dist, "parts.json"), "utf8"));
 const inPart = new Set(Object.values(parts).flat());
 const later = (f) => f.startsWith("worker") || deferred.has(f) || inPart.has(f);
-const gz = new Map(files.map((f) => [f, gzipSync(readFileSync(join(dist, f)), { level: 9 }).length]));
+const raw = new Map(files.map((f) => [f, readFileSync(join(dist, f))]));
+const gz = new Map(files.map((f) => [f, gzipSync(raw.get(f), { level: 9 }).length]));
 let total = 0;
 for (const f of files.sort()) {
-  const raw = readFileSync(join(dist, f));
   if (!later(f)) total += gz.get(f);
   const why = f.startsWith("worker") ? "the computers' worker" : inPart.has(f) ? "a part, when first opened" : "its game's first opening";
-  console.log(`${f.padEnd(40)} ${String(raw.length).padStart(8)} B raw ${String(gz.get(f)).padStart(8)} B gzip${later(f) ? `  (later: ${why})` : ""}`);
+  console.log(`${f.padEnd(40)} ${String(raw.get(f).length).padStart(8)} B raw ${String(gz.get(f)).padStart(8)} B gzip${later(f) ? `  (later: ${why})` : ""}`);
 }
 const pct = ((100 * total) / BUDGET).toFixed(1);
 console.log(`total gzip ${(total / 1024).toFixed(1)} KiB of the ${BUDGET / 1024} KiB budget (${pct}%)`);
