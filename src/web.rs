@@ -17,6 +17,13 @@ pub fn random_u32() -> u32 {
     u32::from_le_bytes(b)
 }
 
+/// 32 random bytes from the browser's crypto, for a secret a link commits to; `None`
+/// if the browser has none (a weak secret would let the other side steer the dice).
+pub fn secret() -> Option<[u8; 32]> {
+    let mut b = [0u8; 32];
+    getrandom::fill(&mut b).ok().map(|()| b)
+}
+
 /// A fresh seed for a new game. Kept below 2^53 so it survives any JSON tool.
 pub fn new_seed() -> u64 {
     (u64::from(random_u32()) << 21) ^ u64::from(random_u32())

@@ -134,6 +134,8 @@ crate::i18n::walk::texts! {
         pub send_link_share: &'static str,
         pub send_link_copy: &'static str,
         pub link_only_friends: &'static str,
+        pub link_fair: &'static str,
+        pub fair_checked: &'static str,
         pub waiting_for_link: &'static str,
         pub link_opening: &'static str,
         pub link_older: &'static str,

@@ -1,7 +1,9 @@
-//! Opening a link of a game played by link: the computers' worker says how the
-//! link's record stands to this device's (new, newer, the same, older, forked) and
-//! deals anew what nobody has seen; a new or newer record is kept, as the save of
-//! that game on this device, and the table opens as the link's seat.
+//! Opening a link of a game played by link: the computers' worker checks every link,
+//! roll and move in it (`tabula_rules::fair`), says how it stands to this device's
+//! game (new, newer, the same, older, forked) and deals what nobody has seen from
+//! the links' joint secrets; a new or newer game is kept, as the save of that game on
+//! this device, and the table opens as the link's seat. A game begun before fair
+//! play goes on as it began: the device deals anew from a seed of its own.
 
 use leptos::prelude::*;
 use tabula_bots::ask::{Answer, Ask};
@@ -13,7 +15,7 @@ use crate::games::registry;
 use crate::i18n::fill;
 use crate::pages::home::go_home_with;
 use crate::route::Route;
-use crate::storage::{self, Saved, SeatKind};
+use crate::storage::{self, ByLink, Saved, SeatKind};
 use crate::widgets::share::decode_names;
 use crate::{thinker, web};
 
@@ -56,30 +58,50 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
         // A save of this game that cannot be read is never written over.
         Err(e) => return go_home_with(fill(t.link_broken, &[&e.text(t)])),
     };
-    let record = ours.as_ref().map(|s| s.record.clone());
-    let question = |id| Ask::Arrive { id, game, ours: record, theirs: payload, fresh_seed: web::new_seed() };
+    // A game begun before fair play by link goes on as it began; every other link
+    // must be fair (the worker refuses one of the old format, saying why).
+    let fair = !matches!(&ours, Some(s) if s.fair.is_none());
+    let (our_game, our_record) = match &ours {
+        Some(s) => (s.fair.as_ref().map(|b| b.game.clone()), Some(s.record.clone())),
+        None => (None, None),
+    };
+    let question = move |id| match fair {
+        true => Ask::FairArrive { id, game, ours: our_game, theirs: payload },
+        false => Ask::Arrive { id, game, ours: our_record, theirs: payload, fresh_seed: web::new_seed() },
+    };
     thinker::ask(question, move |answer| {
         let t = ctx.lang.get_untracked().t();
-        let kept = match answer {
-            Ok(Answer::Arrived { how: Arrival::Same, .. }) => Ok(()),
-            Ok(Answer::Arrived { how: Arrival::Older, .. }) => Err(t.link_older.to_string()),
-            Ok(Answer::Arrived { how: Arrival::Forked, .. }) => Err(t.link_forked.to_string()),
-            Ok(Answer::Arrived { record, actions, over, .. }) => {
+        let arrived = match answer {
+            Ok(Answer::Arrived { how, record, actions, over, .. }) => Ok((how, record, None, actions, over)),
+            Ok(Answer::FairArrived { how, fair, record, actions, over, .. }) => {
+                Ok((how, record, Some(fair), actions, over))
+            }
+            Ok(Answer::Failed { why, .. }) | Err(why) => Err(fill(t.link_broken, &[&AppError::Share(why).text(t)])),
+            Ok(_) => Err(fill(t.link_broken, &[""])),
+        };
+        let kept = arrived.and_then(|(how, record, fair, actions, over)| match how {
+            Arrival::Same => Ok(()),
+            Arrival::Older => Err(t.link_older.to_string()),
+            Arrival::Forked => Err(t.link_forked.to_string()),
+            Arrival::New | Arrival::Newer => {
                 let mut saved = match ours {
                     Some(s) => Saved { record, ..s },
                     None => new_save(game, uid.clone(), kinds_here(&sent, to), decode_names(&names), record),
                 };
+                if let Some(game) = fair {
+                    // This device's secrets and links stay: the link extends its game.
+                    let by_link = saved.fair.get_or_insert_with(ByLink::default);
+                    (by_link.game, by_link.checked) = (game, over);
+                }
                 (saved.turn, saved.over, saved.updated) = (actions as usize, over, web::now_ms());
-                // The worker has replayed it: it opens. A refusal of the browser's is
-                // the table's to tell (the page keeps the game meanwhile).
+                // The worker has checked and replayed it: it opens. A refusal of the
+                // browser's is the table's to tell (the page keeps the game meanwhile).
                 match storage::store(&saved) {
                     Err(e) if !e.is_storage() => Err(fill(t.link_broken, &[&e.text(t)])),
                     _ => Ok(()),
                 }
             }
-            Ok(Answer::Failed { why, .. }) | Err(why) => Err(fill(t.link_broken, &[&AppError::Share(why).text(t)])),
-            Ok(_) => Err(fill(t.link_broken, &[""])),
-        };
+        });
         match kept {
             Ok(()) => ctx.redirect(Route::Play(uid)),
             Err(message) => {

@@ -283,6 +283,7 @@ mod tests {
             created: 0.0,
             updated: 0.0,
             settings: crate::storage::Settings::default(),
+            fair: None,
         }
     }
 

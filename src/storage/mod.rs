@@ -3,7 +3,7 @@
 //! the saves file (`transfer.rs`) keep their own keys in the same packed form.
 //!
 //! Each game is one key, `tabula.save.<id>`, holding a [`Saved`]. Values are postcard
-//! (the compact binary form links use) in base64url after a format tag (`s1.` for a
+//! (the compact binary form links use) in base64url after a format tag (`s2.` for a
 //! save, `b1.` for a best-score table, ...): a new format gets a new tag
 //! and the old one keeps its reader. postcard rather than JSON because the JSON
 //! library's code was about a twentieth of the whole app. A value that does not
@@ -18,10 +18,12 @@ use tabula_rules::GameId;
 
 use crate::error::AppError;
 
+pub use self::by_link::ByLink;
 pub use self::seat::SeatKind;
 pub use self::settings::{lang_code, set_lang_code, Pace, Theme};
 
 pub mod best;
+mod by_link;
 pub mod daily;
 pub mod hints;
 pub mod review;
@@ -31,7 +33,9 @@ pub mod stats;
 pub mod transfer;
 
 const SAVE_PREFIX: &str = "tabula.save.";
-const SAVE_FORMAT: &str = "s1.";
+const SAVE_FORMAT: &str = "s2.";
+/// Saves before fair play by link: a [`Saved`] without its last field, `fair`.
+const SAVE_FORMAT_1: &str = "s1.";
 const DRAFT_PREFIX: &str = "tabula.draft.";
 const DRAFT_FORMAT: &str = "d1.";
 
@@ -79,6 +83,10 @@ pub struct Saved {
     pub updated: f64,
     /// How the table plays.
     pub settings: Settings,
+    /// A game played by link, fairly (`tabula_rules::fair`): the game by link and
+    /// this device's secrets. `None` for every other game, and for a game by link
+    /// begun before fair play, which goes on as it began.
+    pub fair: Option<ByLink>,
 }
 
 impl Saved {
@@ -104,6 +112,7 @@ impl Saved {
             created: now,
             updated: now,
             settings,
+            fair: None,
         }
     }
 }
@@ -133,9 +142,24 @@ pub enum Listed {
     },
 }
 
+/// Reads a save of either format. An `s1.` save is the same fields but the last, and
+/// postcard writes `None` as one zero byte: the old bytes and that byte read as the
+/// new form (a second struct for the old form would cost code in every page).
+fn unpack_saved(raw: &str) -> Result<Saved, String> {
+    let Some(body) = raw.strip_prefix(SAVE_FORMAT_1) else { return unpack(SAVE_FORMAT, raw) };
+    let mut bytes = base64url::decode(body.trim()).map_err(|e| e.to_string())?;
+    bytes.push(0);
+    postcard::from_bytes(&bytes).map_err(|e| e.to_string())
+}
+
+/// Whether a line is a save of any format (the saves file).
+fn is_save(line: &str) -> bool {
+    line.starts_with(SAVE_FORMAT) || line.starts_with(SAVE_FORMAT_1)
+}
+
 /// Parses one stored value.
 pub fn parse_saved(id: &str, raw: &str) -> Listed {
-    match unpack::<Saved>(SAVE_FORMAT, raw) {
+    match unpack_saved(raw) {
         Ok(s) => Listed::Ok(s),
         Err(error) => Listed::Damaged { id: id.to_string(), raw: raw.to_string(), error },
     }
@@ -314,6 +338,7 @@ mod tests {
             created: 1.5,
             updated: 2.5,
             settings: Settings { strict: true, assist: false },
+            fair: None,
         }
     }
 
@@ -321,7 +346,20 @@ mod tests {
     fn saves_round_trip() {
         let s = sample();
         let raw = pack(SAVE_FORMAT, &s).unwrap();
-        assert!(raw.starts_with("s1.") && raw.is_ascii());
+        assert!(raw.starts_with("s2.") && raw.is_ascii());
+        assert_eq!(parse_saved("x", &raw), Listed::Ok(s.clone()));
+        let fair = Saved { fair: Some(ByLink::new(vec![7, 8])), ..s };
+        assert_eq!(parse_saved("x", &pack(SAVE_FORMAT, &fair).unwrap()), Listed::Ok(fair));
+    }
+
+    /// A save written before fair play by link (format `s1.`, no `fair` field) still
+    /// opens, as a game with no fair play.
+    #[test]
+    fn saves_of_the_first_format_still_open() {
+        let s = sample();
+        let mut bytes = postcard::to_allocvec(&s).unwrap();
+        assert_eq!(bytes.pop(), Some(0), "None is one zero byte, written last");
+        let raw = format!("{SAVE_FORMAT_1}{}", base64url::encode(&bytes));
         assert_eq!(parse_saved("x", &raw), Listed::Ok(s));
     }
 
@@ -356,6 +394,7 @@ mod tests {
             let len = (state >> 58) as usize;
             let body: String = (0..len).map(|i| char::from(b'A' + ((state >> (i % 50)) % 64) as u8)).collect();
             let _ = parse_saved("x", &format!("s1.{body}"));
+            let _ = parse_saved("x", &format!("s2.{body}"));
         }
     }
 

@@ -95,6 +95,7 @@ mod tests {
             created: 0.0,
             updated: 0.0,
             settings: Settings::default(),
+            fair: None,
         }
     }
 

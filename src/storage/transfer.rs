@@ -2,7 +2,7 @@
 //! line exactly as storage keeps it. A file of one save (the table's "Download it",
 //! a damaged save's download) reads too.
 
-use super::{pack, unpack, Saved, SAVE_FORMAT};
+use super::{is_save, pack, unpack_saved, Saved, SAVE_FORMAT};
 
 /// The first line of a saves file.
 pub const HEADER: &str = "tabula-saves 1";
@@ -39,12 +39,12 @@ pub fn read(text: &str) -> Result<Vec<Saved>, FileError> {
         Some((_, l)) if *l == HEADER => {
             lines.next();
         }
-        Some((_, l)) if l.starts_with(SAVE_FORMAT) => {}
+        Some((_, l)) if is_save(l) => {}
         _ => return Err(FileError::Foreign),
     }
     let mut out: Vec<Saved> = Vec::new();
     for (n, line) in lines {
-        let s: Saved = unpack(SAVE_FORMAT, line).map_err(|_| FileError::Damaged(n))?;
+        let s: Saved = unpack_saved(line).map_err(|_| FileError::Damaged(n))?;
         if !id_ok(&s.id) {
             return Err(FileError::Damaged(n));
         }

@@ -8,9 +8,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use crate::ctx::use_ctx;
 use crate::i18n::fill;
 
-/// "Send this link to NAME", with the link.
+/// "Send this link to NAME", with the link, and what it does not protect against
+/// (`fair`: a game played fairly by link).
 #[component]
-pub fn SendLink(name: String, url: String) -> impl IntoView {
+pub fn SendLink(name: String, url: String, fair: bool) -> impl IntoView {
     let t = use_ctx().lang.get().t();
     let shared = url.clone();
     let copied = url.clone();
@@ -43,7 +44,7 @@ pub fn SendLink(name: String, url: String) -> impl IntoView {
                 }>{t.send_link_copy}</button>
                 {sheet}
             </div>
-            <p class="muted">{t.link_only_friends}</p>
+            <p class="muted">{if fair { t.link_fair } else { t.link_only_friends }}</p>
         </section>
     }
 }

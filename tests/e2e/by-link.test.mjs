@@ -1,7 +1,9 @@
 // Play by link: two browser profiles (two devices) play one game of Combo 4x4 and one
 // of POW to "Game over", handing the game over by the links the table offers; each
-// sees only its own seat as its own. Also: a tampered link and an old link are
-// refused with a message, nothing changed.
+// sees only its own seat as its own, and each says at the end that every roll and
+// draw was checked. The same link opened in a third, fresh profile gives the same
+// roll (POW) and draw (Combo 4x4). Also: a tampered link and an old link are refused
+// with a message, nothing changed.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
@@ -124,6 +126,8 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
       const last = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
       await pages[other].goto(last);
       await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
+      // Both devices checked every roll and draw of the whole game.
+      for (const p of [a.page, b.page]) await p.getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
       // Each device plays its own seat: the other is shown as playing by link.
       assert.match(await a.page.getByTestId("table").innerText(), /Bob · by link/);
       assert.match(await b.page.getByTestId("table").innerText(), /Ann · by link/);
@@ -146,7 +150,7 @@ describe("play by link: damaged links", () => {
     await a.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
     await MOVES.pow(a.page, () => 0);
     const link = await a.page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
-    assert.match(await a.page.getByTestId("send-link").innerText(), /it is for friends/i);
+    assert.match(await a.page.getByTestId("send-link").innerText(), /reopening a link changes nothing/i);
     const b = await app.freshPage();
     // One character of the record changed, as a chat app or a hand might.
     const i = link.lastIndexOf("/") - 5;
@@ -159,3 +163,43 @@ describe("play by link: damaged links", () => {
     await b.context.close();
   });
 });
+
+/** What chance dealt, as the receiving device shows it: POW's dice, Combo 4x4's cards. */
+const DEALT = {
+  pow: (page) => page.getByTestId("pow-dice").locator(".die").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? e.textContent)),
+  combo4x4: (page) => page.locator(".c4-card").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? e.textContent)),
+};
+
+for (const game of ["pow", "combo4x4"]) {
+  describe(`fair play by link: ${game}`, () => {
+    test("the same link gives the same roll or draw in a fresh profile, and an edited one is refused", async () => {
+      const a = await app.freshPage();
+      await start(a.page, game);
+      await a.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+      await MOVES[game](a.page, () => 0, 1);
+      const link = await a.page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
+      assert.match(link, /\/2\./, "a link of fair play");
+      const seen = [];
+      for (let i = 0; i < 2; i++) {
+        // Another device each time, as a player who dislikes a roll would try.
+        const b = await app.freshPage();
+        await b.page.goto(link);
+        await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
+        seen.push(await DEALT[game](b.page));
+        assert.deepEqual(b.page.errors, []);
+        await b.context.close();
+      }
+      assert.ok(seen[0].length > 0 && seen[0].every(Boolean), `something was dealt: ${seen[0]}`);
+      assert.deepEqual(seen[1], seen[0], "the same roll or draw");
+      // An edited commitment or move: refused, nothing kept.
+      const c = await app.freshPage();
+      const body = link.lastIndexOf("/2.") + 40;
+      await c.page.goto(link.slice(0, body) + (link[body] === "A" ? "B" : "A") + link.slice(body + 1));
+      await c.page.locator(".notice").filter({ hasText: "That link could not be opened" }).waitFor();
+      assert.equal(await c.page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("save")).length), 0);
+      assert.deepEqual(a.page.errors, []);
+      await a.context.close();
+      await c.context.close();
+    });
+  });
+}

@@ -159,7 +159,7 @@ describe("storage", () => {
     const notice = page.getByTestId("unsaved");
     await notice.waitFor();
     assert.match(await notice.innerText(), /not being saved/);
-    assert.match(decodeURIComponent(await notice.getByRole("link", { name: "Download it" }).getAttribute("href")), /^data:text\/plain;charset=utf-8,s1\./);
+    assert.match(decodeURIComponent(await notice.getByRole("link", { name: "Download it" }).getAttribute("href")), /^data:text\/plain;charset=utf-8,s2\./);
     // Play goes on, even after a visit to the game box; what was saved before is
     // untouched, and the page's own newer copy is not taken for another tab's.
     const here = page.url();
@@ -299,7 +299,7 @@ describe("saves file", () => {
       const file = join(dir, "saves.txt");
       await (await download).saveAs(file);
       const text = readFileSync(file, "utf8");
-      assert.match(text, /^tabula-saves 1\n(s1\.\S+\n){2}$/);
+      assert.match(text, /^tabula-saves 1\n(s2\.\S+\n){2}$/);
 
       // Elsewhere: a foreign file and a damaged one import nothing, the real one both.
       await there.goto(app.base);
@@ -308,7 +308,7 @@ describe("saves file", () => {
       writeFileSync(join(dir, "foreign.txt"), "hello");
       await input.setInputFiles(join(dir, "foreign.txt"));
       await status.filter({ hasText: "not a Tabula games file" }).waitFor();
-      writeFileSync(join(dir, "damaged.txt"), text.replace(/\n(s1\.\S{10})/, "\n$1!"));
+      writeFileSync(join(dir, "damaged.txt"), text.replace(/\n(s2\.\S{10})/, "\n$1!"));
       await input.setInputFiles(join(dir, "damaged.txt"));
       await status.filter({ hasText: "Line 2 of this file is damaged" }).waitFor();
       assert.equal(await there.locator(".save").count(), 0);

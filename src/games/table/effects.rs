@@ -1,6 +1,6 @@
 //! What a table does by itself that needs its game, beside the person's input: the
-//! lesson's coach, another tab's writes and the statistics at the end. The computers'
-//! turns are the shared half's (`core.rs`).
+//! lesson's coach, another tab's writes, the links of a game played by link and the
+//! statistics at the end. The computers' turns are the shared half's (`core.rs`).
 
 use leptos::prelude::*;
 use tabula_bots::ask::{Answer, Ask};
@@ -8,7 +8,7 @@ use tabula_rules::{link, GameId, Seat};
 
 use super::lesson::Coach;
 use super::play::Play;
-use super::TableGame;
+use super::{Table, TableGame};
 use crate::error::AppError;
 use crate::i18n::Lang;
 use crate::reactive::{effect, memo};
@@ -64,7 +64,79 @@ fn ask_coach(game: GameId, lang: RwSignal<Lang>, record: Signal<(Vec<u8>, usize)
     });
 }
 
+/// A link made in the worker: the game by link to keep and the secret committed to.
+type Made = Result<(Vec<u8>, [u8; 32]), String>;
+
+/// Asks the worker for the link from `from` to `to` of a game played fairly by link
+/// (`Ask::FairSend`), with a fresh secret. Not generic: one code for every game.
+fn make_link(
+    game: GameId,
+    (fair, played): (Vec<u8>, Vec<u8>),
+    (from, to): (Seat, Seat),
+    pending: Option<[u8; 32]>,
+    done: impl FnOnce(Made) + 'static,
+) {
+    let Some(fresh) = crate::web::secret() else {
+        return done(Err("this browser gives no random numbers".into()));
+    };
+    let (from, to) = (from as u32, to as u32);
+    thinker::ask(
+        move |id| Ask::FairSend { id, game, fair, played, from, to, pending, fresh },
+        move |answer| {
+            done(match answer {
+                Ok(Answer::FairLink { fair, pending, .. }) => Ok((fair, pending)),
+                Ok(Answer::Failed { why, .. }) | Err(why) => Err(why),
+                Ok(_) => Err(String::new()),
+            })
+        },
+    );
+}
+
 impl<G: TableGame> Play<G> {
+    /// In a game played fairly by link, each link due (`Table::link_due`) is made in
+    /// the worker, one at a time, and kept in the save with the secret it commits to
+    /// before it is shown: a reload shows the same link.
+    pub(super) fn hand_over(self) {
+        let asking = StoredValue::new(false);
+        effect(move || {
+            let Some(due) = self.table.with(Table::link_due) else { return };
+            if asking.get_value() {
+                return;
+            }
+            let Some((bytes, pending)) =
+                self.table.with_untracked(|tb| tb.saved.fair.as_ref().map(|b| (b.game.clone(), b.secret(due.0))))
+            else {
+                return;
+            };
+            let (played, len) =
+                self.table.with_untracked(|tb| (link::to_bytes(tb.game.record()), tb.game.record().actions.len()));
+            asking.set_value(true);
+            make_link(G::ID, (bytes, played), due, pending, move |made| {
+                asking.set_value(false);
+                match made {
+                    Ok((game, secret)) => {
+                        _ = self.table.try_update(|tb| {
+                            // Kept only if the game is still where the link was asked for.
+                            if tb.game.record().actions.len() != len || tb.link_due() != Some(due) {
+                                return;
+                            }
+                            let over = tb.game.state().turn() == tabula_rules::Turn::Over;
+                            if let Some(b) = &mut tb.saved.fair {
+                                b.keep_sent(game, (len, due.0, due.1), secret);
+                                // The worker checked every roll and move of the game it sent.
+                                b.checked = over;
+                            }
+                            if let Err(e) = tb.store() {
+                                self.problem.try_set(Some(e));
+                            }
+                        })
+                    }
+                    Err(why) => _ = self.problem.try_set(Some(AppError::Share(why))),
+                }
+            });
+        });
+    }
+
     /// A game that ends at this table counts in the home page's statistics, once. One
     /// already over when opened counts only if it came by link: its end was played
     /// on another device.

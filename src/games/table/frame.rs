@@ -60,6 +60,10 @@ pub struct Frame {
     /// Who plays next by link (at the end: every seat played by link), each with the
     /// link that carries the game to them.
     pub send: Signal<Vec<(String, String)>>,
+    /// Played fairly by link (`tabula_rules::fair`), and once over here, whether every
+    /// roll and draw was checked.
+    pub fair: bool,
+    pub checked: Signal<bool>,
     /// At the end, where the game charts it: the scores after each turn.
     pub chart: Signal<Option<Vec<Vec<i32>>>>,
     /// In a lesson: what the step due shows; in a day's deal: whether it counts.
@@ -156,6 +160,8 @@ impl Core {
             daily: self.daily.map(|(day, _)| day),
             chart: derive(move || if self.over() { own.chart.get() } else { None }),
             send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), saved),
+            fair: saved.with_untracked(|s| s.fair.is_some()),
+            checked: derive(move || saved.with(|s| s.over && s.fair.as_ref().is_some_and(|b| b.checked))),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
                 .then_some(self.pace),
             ghost: derive(move || self.ghost.get().map(|g| g.code())),
@@ -183,7 +189,9 @@ fn send_links(
                 }
                 None => Vec::new(),
             };
+            // A game played fairly shows a link once it is made (`Play::hand_over`).
             to.into_iter()
+                .filter(|&r| s.fair.as_ref().is_none_or(|b| b.made(s.turn, r)))
                 .map(|r| (s.names.get(r).cloned().unwrap_or_default(), super::turn_link(s, &s.record, r)))
                 .collect()
         })
@@ -246,7 +254,10 @@ pub fn TableFrame(
             {move || f.hint_words.get().map(|w| view! {
                 <p class="hint-said" aria-live="polite" data-testid="hint-said">{fill(t.get().hint_said, &[&w])}</p>
             })}
-            {move || f.send.get().into_iter().map(|(name, url)| view! { <SendLink name url/> }).collect_view()}
+            {move || f.send.get().into_iter().map(|(name, url)| view! { <SendLink name url fair=f.fair/> }).collect_view()}
+            <When when=move || f.checked.get()>
+                <p class="fair-checked" data-testid="fair-checked">{move || t.get().fair_checked}</p>
+            </When>
             // One paragraph while it lasts (only the link follows the moves), so a screen
             // reader announces it once.
             {move || f.unsaved.get().then(|| view! {

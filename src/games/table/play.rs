@@ -123,6 +123,7 @@ impl<G: TableGame> Play<G> {
                 }),
             );
             play.follow_other_tabs();
+            play.hand_over();
             play.count_finished();
             play.keep_choice();
         }

@@ -3,11 +3,12 @@
 //! this is the part of every table that is tested natively.
 
 use tabula_bots::ask::Ask;
-use tabula_rules::{link, Game, Match, Seat, Turn};
+use tabula_rules::fair::{self, Fair};
+use tabula_rules::{link, Game, Match, Record, Seat, Turn};
 
 use crate::error::AppError;
 use crate::route::Route;
-use crate::storage::{self, Saved, SeatKind, Settings};
+use crate::storage::{self, ByLink, Saved, SeatKind, Settings};
 use crate::web;
 use crate::widgets::share::{encode_kinds, encode_names};
 
@@ -113,8 +114,11 @@ impl<G: TableGame> Table<G> {
 
     /// Takes the game back to before action `index` and saves.
     pub fn undo_to(&mut self, index: usize) -> Result<(), AppError> {
-        if super::lesson::game_of(&self.saved.id).is_some() {
+        if self.saved.fair.is_some() || super::lesson::game_of(&self.saved.id).is_some() {
             // A lesson's script follows its seed's draws: they come back as scripted.
+            // In a game played fairly by link they come from the links' secrets, which
+            // a new seed would not match (and no link is made while Undo can act:
+            // it stops once a seat played by link is to play).
             self.game.truncate(index)?;
         } else {
             G::take_back(&mut self.game, index, web::new_seed())?;
@@ -141,6 +145,37 @@ impl<G: TableGame> Table<G> {
             Turn::Over => return None,
         };
         (self.saved.kinds.get(s) == Some(&SeatKind::Remote)).then_some(s)
+    }
+
+    /// The link this device must make next in a game played fairly by link, as
+    /// (from, to): to the seat played by link whose turn it is, or once the game is
+    /// over on this device, to each seat played by link. `from` is the seat the last
+    /// link came to (the seat that sends the end links, once they are being sent),
+    /// else the first person seated here.
+    pub fn link_due(&self) -> Option<(Seat, Seat)> {
+        let by_link = self.saved.fair.as_ref().filter(|_| !self.watch)?;
+        let len = self.game.record().actions.len();
+        let f = fair::from_bytes::<G>(&by_link.game).ok()?;
+        let last = f.ledger.last();
+        let ending = last.is_some_and(|h| h.at as usize == len && by_link.made(len, h.to.into()));
+        let to = match self.remote_turn() {
+            Some(r) => r,
+            // Over here: the end goes to every other device, unless it came from one.
+            None if self.game.state().turn() == Turn::Over && (f.record.actions.len() < len || ending) => {
+                let kinds = &self.saved.kinds;
+                (0..kinds.len()).find(|&r| kinds[r] == SeatKind::Remote && !by_link.made(len, r))?
+            }
+            None => return None,
+        };
+        if by_link.made(len, to) {
+            return None;
+        }
+        let from = match last {
+            Some(h) if ending => h.from.into(),
+            Some(h) => h.to.into(),
+            None => self.saved.kinds.iter().position(|k| *k == SeatKind::Human)?,
+        };
+        Some((from, to))
     }
 
     /// Number of seats played by people.
@@ -200,8 +235,14 @@ fn save_new<G: TableGame>(
 ) -> Result<String, AppError> {
     let now = web::now_ms();
     let id = id.unwrap_or_else(|| storage::new_id(now, web::random_u32()));
+    // A game with a seat played by link is played fairly from its first move: its
+    // base is the setup and the seed, before any move.
+    let by_link = kinds.contains(&SeatKind::Remote).then(|| {
+        let base = Record { actions: Vec::new(), ..game.record().clone() };
+        ByLink::new(fair::to_bytes(&Fair::new(base)))
+    });
     // The record is written by the first store, below.
-    let saved = Saved::dealt(id, G::ID, (names, kinds), Vec::new(), settings, now);
+    let saved = Saved { fair: by_link, ..Saved::dealt(id, G::ID, (names, kinds), Vec::new(), settings, now) };
     let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false };
     match t.store() {
         // Storage full or gone: the game is kept by this page and opens, unsaved.
@@ -218,16 +259,18 @@ fn settle<G: Game>(game: &mut Match<G>, kinds: &[SeatKind]) {
 }
 
 /// The link that carries the game `record` of the save to seat `to`'s device, where
-/// it continues as that seat (`#/turn/...`). The whole record: the device that opens
-/// it deals anew what nobody has seen before it plays on. Not generic.
+/// it continues as that seat (`#/turn/...`). A game played fairly carries its game by
+/// link as last made (`Table::link_due`); one begun before fair play, the whole
+/// record, and the device that opens it deals anew what nobody has seen. Not generic.
 pub fn turn_link(saved: &Saved, record: &[u8], to: Seat) -> String {
+    let payload = saved.fair.as_ref().map_or_else(|| link::encode_bytes(record), ByLink::payload);
     let route = Route::Turn {
         game: saved.game,
         uid: saved.id.clone(),
         to,
         seats: encode_kinds(&saved.kinds),
         names: encode_names(&saved.names),
-        payload: link::encode_bytes(record),
+        payload,
     };
     format!("{}{}", web::app_base(), route.hash())
 }
@@ -311,5 +354,42 @@ mod tests {
         let kinds = [SeatKind::Human, SeatKind::Remote, SeatKind::MEDIUM];
         assert_eq!(undo_point(&[0, 2, 1, 2], &kinds), None);
         assert_eq!(undo_point(&[0, 1, 0, 2], &kinds), Some(2));
+    }
+
+    /// A game played fairly by link asks for a link when the seat played by link is
+    /// to play, once; at the end, one to each seat played by link, unless the end came
+    /// by link.
+    #[test]
+    fn a_link_is_due_once_at_each_hand_over() {
+        use tabula_rules::pow::{Pow, Setup};
+        let kinds = vec![SeatKind::Human, SeatKind::Remote];
+        let mut game = Match::<Pow>::new(Setup::new(2), 5).unwrap();
+        settle(&mut game, &kinds);
+        let base = Record { actions: Vec::new(), ..game.record().clone() };
+        let saved = Saved {
+            fair: Some(ByLink::new(fair::to_bytes(&Fair::new(base)))),
+            ..Saved::dealt(
+                "f".into(),
+                tabula_rules::GameId::Pow,
+                (vec!["A".into(), "B".into()], kinds.clone()),
+                Vec::new(),
+                Settings::default(),
+                0.0,
+            )
+        };
+        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false };
+        assert_eq!(t.link_due(), None, "seat 0 plays here first");
+        while t.remote_turn().is_none() {
+            let a = t.game.state().legal_actions()[0].clone();
+            t.game.apply(a).unwrap();
+            settle(&mut t.game, &kinds);
+        }
+        assert_eq!(t.link_due(), Some((0, 1)));
+        let len = t.game.record().actions.len();
+        t.saved.fair.as_mut().unwrap().keep_sent(Vec::new(), (len, 0, 1), [1; 32]);
+        assert_eq!(t.link_due(), None, "made once");
+        t.watch = true;
+        t.saved.fair.as_mut().unwrap().sent.clear();
+        assert_eq!(t.link_due(), None, "a watched game sends nothing");
     }
 }
