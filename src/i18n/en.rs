@@ -132,6 +132,7 @@ pub static EN: Strings = Strings {
     link_only_friends: "A link shows whoever opens it only their own cards, but it carries the whole game: decoded by hand, it shows the others' hidden cards. It is for friends. Cards and dice to come are drawn on the device of the player they come to: no link tells them in advance.",
     link_fair: "Every roll and draw comes from secrets both devices commit to before either sees the other's, so reopening a link changes nothing and each one is checked at the end; but a link decoded by hand still shows the others' hidden cards, and nothing makes a player answer.",
     fair_checked: "Every roll and draw checked.",
+    play_now: "Play now",
     waiting_for_link: "Waiting for {}, who plays by link",
     link_opening: "Opening the game from the link…",
     link_older: "This link is older than the game on this device, which has more moves: nothing was changed. Ask for the latest link.",

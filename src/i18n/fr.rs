@@ -129,6 +129,7 @@ pub static FR: Strings = Strings {
     link_only_friends: "Un lien ne montre à qui l'ouvre que ses propres cartes, mais il contient toute la partie : décodé à la main, il montre les cartes cachées des autres. C'est pour jouer entre amis. Cartes et dés à venir sont tirés sur l'appareil du joueur à qui ils reviennent : aucun lien ne les annonce.",
     link_fair: "Chaque lancer et chaque tirage vient de secrets que les deux appareils s'engagent à garder avant de voir celui de l'autre : rouvrir un lien ne change rien, et tout est vérifié à la fin ; mais un lien décodé à la main montre encore les cartes cachées des autres, et rien n'oblige un joueur à répondre.",
     fair_checked: "Chaque lancer et chaque tirage vérifié.",
+    play_now: "Jouer maintenant",
     waiting_for_link: "En attente de {}, qui joue par lien",
     link_opening: "Ouverture de la partie depuis le lien…",
     link_older: "Ce lien est plus ancien que la partie sur cet appareil, qui a plus de coups : rien n'a été changé. Demandez le dernier lien.",

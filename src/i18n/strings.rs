@@ -136,6 +136,7 @@ crate::i18n::walk::texts! {
         pub link_only_friends: &'static str,
         pub link_fair: &'static str,
         pub fair_checked: &'static str,
+        pub play_now: &'static str,
         pub waiting_for_link: &'static str,
         pub link_opening: &'static str,
         pub link_older: &'static str,

@@ -113,4 +113,30 @@ describe("Computer players", () => {
       await context.close();
     });
   }
+
+  test("Expert thinks with Play now offered, plays at once when it is pressed, and leaves no long task", async (t) => {
+    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    await watchLongTasks(page);
+    await setUp(page, /SUPER-POSE/, ["Expert", "Expert"]);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByTestId("sp-board").waitFor();
+    const from = await page.evaluate(() => performance.now());
+    const lines = () => page.getByTestId("move-log").locator(":scope > li").count();
+    const waits = [];
+    for (let move = 0; move < 3; move++) {
+      const before = await lines();
+      const now = page.getByRole("button", { name: "Play now" });
+      await now.waitFor();
+      const t0 = Date.now();
+      await now.click();
+      await page.waitForFunction((n) => document.querySelectorAll("[data-testid=move-log] > li").length > n, before);
+      waits.push(Date.now() - t0);
+    }
+    t.diagnostic(`Play now to the move: ${waits.join(", ")} ms`);
+    assert.ok(waits.every((ms) => ms < 2000), waits.join(", "));
+    const long = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), from);
+    assert.deepEqual(long, [], "no long task while Experts think");
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
 });

@@ -22,6 +22,9 @@ use crate::reactive::{effect, memo};
 use crate::storage::{Pace, SeatKind};
 use crate::{thinker, web};
 
+/// How long the computer may still think once "Play now" is asked.
+const PLAY_NOW_MILLIS: u32 = 150;
+
 /// What the shared half reads of the game, kept by `Play::new` from the table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Facts {
@@ -77,6 +80,9 @@ pub struct Core {
     pub lang: RwSignal<Lang>,
     /// The computer seat whose move is being worked out.
     pub thinking: RwSignal<Option<Seat>>,
+    /// "Play now" was asked at this record length: the computer thinking there stops
+    /// and answers with what a short search finds.
+    pub hurry: RwSignal<Option<usize>>,
     /// How long a computer's move waits before it is played (the player's setting).
     pub pace: RwSignal<Pace>,
     /// A computer's answer held back for the pace, and the timer that plays it: a
@@ -211,6 +217,7 @@ impl Core {
             strict,
             lang,
             thinking: RwSignal::new(None),
+            hurry: RwSignal::new(None),
             pace: RwSignal::new(Pace::stored()),
             waiting: StoredValue::new(None),
             asked: StoredValue::new(0),
@@ -397,16 +404,20 @@ impl Core {
                 return;
             };
             self.thinking.set(Some(seat));
+            // Play now: this question replaces the long one (whose cleanup stopped
+            // the worker), and its answer is played without the pace's pause.
+            let hurried = self.hurry.get() == Some(len);
             let asked = self.asked.get_value() + 1;
             self.asked.set_value(asked);
             let bytes = record.run(());
             let at = web::now_ms();
-            let (game, lesson, daily, millis) =
-                (self.game, self.coach.is_some(), self.daily.is_some(), level.think_millis());
+            let millis = if hurried { PLAY_NOW_MILLIS } else { level.think_millis() };
+            let (game, lesson, daily) = (self.game, self.coach.is_some(), self.daily.is_some());
             let seat32 = seat as u32;
             let question = move |id| Ask::Think { id, game, record: bytes, seat: seat32, level, millis, lesson, daily };
             let id = thinker::think(question, move |answer| {
-                let pause = self.pace.try_get_untracked().unwrap_or_default().pause_ms(self.humans);
+                let pace = self.pace.try_get_untracked().unwrap_or_default();
+                let pause = if hurried { 0.0 } else { pace.pause_ms(self.humans) };
                 let wait = (at + pause - web::now_ms()).max(0.0);
                 if wait == 0.0 {
                     return self.computer_answered(asked, len, answer, play);
@@ -421,6 +432,15 @@ impl Core {
             });
         });
         skip_on_input(self.waiting, Callback::new(move |()| self.play_waiting(play)));
+    }
+
+    /// Whether "Play now" is offered: a computer that may think long (Expert) is
+    /// thinking, and it was not asked yet.
+    pub fn can_play_now(self) -> bool {
+        let Some(seat) = self.thinking.get() else { return false };
+        let slow =
+            self.kinds.with_value(|k| k.get(seat).and_then(|k| k.level())).is_some_and(|l| l.think_millis() > 1000);
+        slow && self.hurry.get() != Some(self.facts.with(|f| f.len))
     }
 
     /// Plays the answer held back for the pace, if any (its timer is stopped).

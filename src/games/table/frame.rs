@@ -46,6 +46,9 @@ pub struct Frame {
     pub keyboard: StoredValue<bool>,
     /// A computer is working out its move.
     pub thinking: Signal<bool>,
+    /// "Play now" is offered (an Expert thinks), and asking it.
+    pub can_play_now: Signal<bool>,
+    pub play_now: Callback<()>,
     /// The browser refuses to save the game.
     pub unsaved: RwSignal<bool>,
     /// The game as a file to download (name, URL), asked for while `unsaved`.
@@ -145,6 +148,8 @@ impl Core {
             again: own.again,
             keyboard: self.keyboard,
             thinking: derive(move || self.thinking.get().is_some()),
+            can_play_now: derive(move || self.can_play_now()),
+            play_now: Callback::new(move |()| self.hurry.set(Some(self.facts.with_untracked(|f| f.len)))),
             unsaved: self.unsaved,
             save_file: Callback::new(move |()| saved.with(save_file)),
             watch: self.watch,
@@ -249,6 +254,11 @@ pub fn TableFrame(
                 </When>
                 {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
             </p>
+            <When when=move || f.can_play_now.get()>
+                <button type="button" class="play-now" data-testid="play-now" on:click=move |_| f.play_now.run(())>
+                    {move || t.get().play_now}
+                </button>
+            </When>
             {move || f.lesson.get().map(|text| view! { <p class="lesson" aria-live="polite" data-testid="lesson">{text}</p> })}
             {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
             {move || f.hint_words.get().map(|w| view! {
