@@ -3,7 +3,10 @@
 // free play against the Easy computer to the end, every press a mouse click. The
 // browser's Event Timing API measures each interaction (input to the next paint, in
 // 8 ms steps); it reports only those of 16 ms or more, so the others count as 16 ms
-// here, and the p95 is an upper bound. Build first: ./scripts/build.sh ; then:
+// here, and the p95 is an upper bound. A baseline in the same go: a page whose button
+// only flips one attribute, clicked as often, gives the browser's own floor on this
+// machine; each table's p95 is also given as a ratio to it. Build first:
+// ./scripts/build.sh ; then:
 //   node scripts/bench-input.mjs [game ...]
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
@@ -26,7 +29,26 @@ function observe() {
 
 const quantile = (xs, q) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
-const figures = {};
+/** The floor: 40 clicks on a page that flips one attribute and nothing else. */
+async function baseline() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(observe);
+  await page.setContent(`<button onclick="this.toggleAttribute('aria-pressed')">Flip</button>`);
+  await page.evaluate(observe);
+  const clicks = 40;
+  for (let i = 0; i < clicks; i++) {
+    await page.getByRole("button").click();
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(500);
+  const slow = await page.evaluate(() => [...window.__slow.values()]);
+  const all = [...slow, ...Array(Math.max(0, clicks - slow.length)).fill(16)];
+  await context.close();
+  return { clicks, reported: slow.length, p95_ms: quantile(all, 0.95), max_ms: Math.max(...all) };
+}
+
+const figures = { floor: await baseline() };
 for (const game of games) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -65,6 +87,7 @@ for (const game of games) {
     p95_ms: all.length ? quantile(all, 0.95) : null,
     max_ms: all.length ? Math.max(...all) : null,
   };
+  figures[game].p95_to_floor = figures[game].p95_ms && +(figures[game].p95_ms / figures.floor.p95_ms).toFixed(2);
   await context.close();
 }
 await browser.close();

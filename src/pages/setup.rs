@@ -7,7 +7,7 @@ use tabula_rules::registry::{self, Describe, Variant};
 
 use crate::error::AppError;
 use crate::games::table::new_saved;
-use crate::i18n::{fill, Lang};
+use crate::i18n::{fill, Lang, Strings};
 use crate::pages::setup_super_pose::{SpOptions, SpVariants};
 use crate::route::Route;
 use crate::storage::SeatKind;
@@ -200,6 +200,23 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
     .into_any()
 }
 
+/// How a level plays and how it did against the level below (`tabula_bots::figures`).
+fn level_help(t: &Strings, lang: Lang, game: GameId, level: Level) -> String {
+    let how = tabula_bots::figures::how_it_plays(game, level);
+    let name = |l: Option<Level>| {
+        l.and_then(|l| Level::ALL.iter().position(|x| *x == l)).map_or(t.level_random, |n| t.levels[n])
+    };
+    let pct = |x: f64| format!("{:.0}", x * 100.0);
+    let record = match tabula_bots::figures::figure(game, level) {
+        Some(f) => {
+            let (lo, hi) = f.interval();
+            fill(t.level_record, &[name(f.below), &pct(f.share()), &f.games.to_string(), &pct(lo), &pct(hi)])
+        }
+        None => fill(t.level_unmeasured, &[name(level.below())]),
+    };
+    format!("{} {record}", if lang == Lang::Fr { how.fr } else { how.en })
+}
+
 /// One seat's name, who plays it, and a computer's level.
 #[component]
 fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
@@ -292,6 +309,7 @@ fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
                         })
                         .collect_view()}
                 </select>
+                <p class="help" data-testid="level-help">{move || level_help(t(), ctx.lang.get(), game, s.level.get())}</p>
             </div>
         </fieldset>
     }

@@ -39,6 +39,12 @@ describe("Computer players", () => {
     await setUp(page, /Combo 4x4/, ["h", "Hard"]);
     // A person's seat has no level to choose.
     assert.equal(await page.getByRole("group", { name: "Seat 1" }).getByLabel("Level").isVisible(), false);
+    // Each level says how it plays and how it did against the level below.
+    const help = page.getByRole("group", { name: "Seat 2" }).getByTestId("level-help");
+    assert.match(await help.innerText(), /four moves ahead.*Against Medium, it won \d+% of 200 two-player games/s);
+    await page.getByRole("group", { name: "Seat 2" }).getByLabel("Level").selectOption({ label: "Expert" });
+    assert.match(await help.innerText(), /Not measured against Hard yet/);
+    await page.getByRole("group", { name: "Seat 2" }).getByLabel("Level").selectOption({ label: "Hard" });
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByText(/· Hard/).first().waitFor();
     await page.getByRole("button", { name: "Share" }).click();

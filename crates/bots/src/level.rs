@@ -35,6 +35,17 @@ impl Level {
         }
     }
 
+    /// The level just below, which this one is measured against (`None`: Easy, which
+    /// is measured against uniformly random moves; `figures.rs`).
+    pub fn below(self) -> Option<Level> {
+        match self {
+            Level::Easy => None,
+            Level::Medium => Some(Level::Easy),
+            Level::Hard => Some(Level::Medium),
+            Level::Expert => Some(Level::Hard),
+        }
+    }
+
     /// How long the app lets this level think about one move, in milliseconds (the
     /// search stops at its own count of iterations or at this time, whichever is first).
     pub fn think_millis(self) -> u32 {

@@ -2,7 +2,9 @@
 //! win rate of each with its 95% interval.
 
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 use tabula_bots::{BotGame, Budget};
+use tabula_rules::link;
 
 use crate::args::ArenaArgs;
 use crate::error::{CliError, CliResult};
@@ -33,6 +35,10 @@ struct Standings {
     ci95: Vec<[f64; 2]>,
     /// Mean time a decision took.
     ms_per_move: Vec<f64>,
+    /// SHA-256 over every game's record, in order (first 16 hex digits): the same
+    /// players, seeds and budget give the same games, so a level whose play changed
+    /// changes it (`tabula_bots::figures` keeps one per row, tested).
+    digest: String,
 }
 
 fn arena<G: CliGame + BotGame>(
@@ -48,6 +54,7 @@ fn arena<G: CliGame + BotGame>(
     let mut points = vec![0.0; n];
     let mut millis = vec![0.0; n];
     let mut moves = vec![0u64; n];
+    let mut digest = Sha256::new();
     for i in 0..games {
         let game_seed = seed.wrapping_add(i);
         // Player p sits in seat (p + i) mod n: every player gets every seat in turn.
@@ -63,6 +70,7 @@ fn arena<G: CliGame + BotGame>(
             }
         })
         .map_err(|e| CliError::internal(format!("game {game_seed}: {e}")))?;
+        digest.update(link::to_bytes(game.record()));
         let share = 1.0 / outcome.winners.len().max(1) as f64;
         for &w in &outcome.winners {
             if let Some(p) = points.get_mut(player_at(w)) {
@@ -79,6 +87,7 @@ fn arena<G: CliGame + BotGame>(
         points,
         win_rate,
         ms_per_move: millis.iter().zip(&moves).map(|(m, &k)| if k == 0 { 0.0 } else { m / k as f64 }).collect(),
+        digest: digest.finalize()[..8].iter().map(|b| format!("{b:02x}")).collect(),
     };
     print_json(&standings, pretty)
 }

@@ -1,0 +1,133 @@
+//! What the setup page says of each level: how it plays, and how it did against the
+//! level below in `tabula arena` (two players, seats swapped every game, 200 games
+//! from seed 10000; `docs/BENCHMARKS.md`, "Levels a player can trust"). One table,
+//! here: the page reads it, and a test (`crates/cli/tests/figures.rs`) plays the
+//! first games of every row again and compares their digest, so a change to a level's
+//! play cannot leave its figure behind silently.
+
+use tabula_rules::registry::Text;
+use tabula_rules::GameId;
+
+use crate::Level;
+
+/// The seed every row starts from.
+pub const SEED: u64 = 10_000;
+/// The games of a row the test plays again.
+pub const WITNESS_GAMES: u64 = 2;
+
+/// One arena row: `level` against `below`, two seats.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Figure {
+    /// Which game.
+    pub game: GameId,
+    /// The level measured.
+    pub level: Level,
+    /// The level below (`None`: uniformly random moves).
+    pub below: Option<Level>,
+    /// Games played.
+    pub games: u32,
+    /// Games `level` won, a shared win counting half.
+    pub points: f64,
+    /// `tabula arena`'s digest of the row's first [`WITNESS_GAMES`] games.
+    pub digest: &'static str,
+}
+
+impl Figure {
+    /// The win share.
+    pub fn share(&self) -> f64 {
+        self.points / f64::from(self.games)
+    }
+
+    /// The Wilson 95% interval of the win share.
+    pub fn interval(&self) -> (f64, f64) {
+        let (p, n, z) = (self.share(), f64::from(self.games), 1.959_964_f64);
+        let z2 = z * z;
+        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+        ((centre - half).max(0.0), (centre + half).min(1.0))
+    }
+}
+
+const fn row(game: GameId, level: Level, below: Option<Level>, points: f64, digest: &'static str) -> Figure {
+    Figure { game, level, below, games: 200, points, digest }
+}
+
+use GameId::{Combo4x4, Pow, ShapeUp, SuperPose};
+use Level::{Easy, Expert, Hard, Medium};
+
+/// Every row measured (session 15, the build of this table).
+pub const FIGURES: &[Figure] = &[
+    row(SuperPose, Easy, None, 200.0, "2cc61b7036c5b692"),
+    row(SuperPose, Medium, Some(Easy), 192.0, "167c79cff81d5aaf"),
+    row(SuperPose, Hard, Some(Medium), 156.5, "587746a6fc840fdb"),
+    row(ShapeUp, Easy, None, 173.0, "888475e10120f650"),
+    row(ShapeUp, Medium, Some(Easy), 133.0, "0660637644c3112f"),
+    row(ShapeUp, Hard, Some(Medium), 139.0, "705246d5d1dadfd3"),
+    row(ShapeUp, Expert, Some(Hard), 96.0, "f790eba90887e993"),
+    row(Combo4x4, Easy, None, 199.0, "4a83efe5047ec9d7"),
+    row(Combo4x4, Medium, Some(Easy), 168.0, "512efef4b9f93ce8"),
+    row(Combo4x4, Hard, Some(Medium), 185.0, "1a44b34cba5739ac"),
+    row(Pow, Easy, None, 193.5, "95931c1e777d100f"),
+    row(Pow, Medium, Some(Easy), 183.5, "7de84a889c1b9300"),
+    row(Pow, Hard, Some(Medium), 112.0, "7a5dd38c2fae1c53"),
+];
+
+/// The row of `level` in `game`, if it was measured.
+pub fn figure(game: GameId, level: Level) -> Option<&'static Figure> {
+    FIGURES.iter().find(|f| f.game == game && f.level == level)
+}
+
+/// How `level` plays `game`, in a sentence.
+pub fn how_it_plays(game: GameId, level: Level) -> Text {
+    match (level, game) {
+        (Easy, _) => Text {
+            en: "Plays Medium's moves, but about one in three at random.",
+            fr: "Joue les coups de Moyen, mais environ un sur trois au hasard.",
+        },
+        (Medium, _) => Text {
+            en: "Plays the move that looks best now, by rules of thumb.",
+            fr: "Joue le coup qui semble le meilleur tout de suite, d'après des règles simples.",
+        },
+        (Hard, SuperPose) => Text {
+            en: "Tries its best plays against many deals of the cards it cannot see.",
+            fr: "Essaie ses meilleurs coups contre de nombreuses donnes des cartes qu'il ne voit pas.",
+        },
+        (Hard, ShapeUp) => Text {
+            en: "Guesses your victory card from your plays, and plays against it.",
+            fr: "Devine votre carte victoire d'après vos coups, et joue contre elle.",
+        },
+        (Hard, Combo4x4) => Text {
+            en: "Looks four moves ahead over several draws of the deck.",
+            fr: "Regarde quatre coups en avant sur plusieurs tirages de la pioche.",
+        },
+        (Hard, Pow) => Text {
+            en: "Remembers every covered tile and weighs the dice three turns ahead.",
+            fr: "Se souvient de chaque tuile couverte et pèse les dés trois tours en avant.",
+        },
+        (Expert, Pow) => Text {
+            en: "Plays as Hard: POW's Hard already weighs every roll exactly.",
+            fr: "Joue comme Difficile : le Difficile de POW pèse déjà chaque lancer exactement.",
+        },
+        (Expert, _) => Text {
+            en: "Hard with five times the thinking: up to five seconds a move.",
+            fr: "Difficile avec cinq fois plus de réflexion : jusqu'à cinq secondes par coup.",
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_below_expert_has_its_figure_and_wins_most_games_against_the_level_below() {
+        for game in GameId::ALL {
+            for level in [Easy, Medium, Hard] {
+                let f = figure(game, level).expect("measured");
+                assert_eq!(f.below, level.below(), "{game:?} {level:?}");
+                let (lo, hi) = f.interval();
+                assert!(lo < f.share() && f.share() <= hi + 1e-9 && f.share() > 0.5, "{game:?} {level:?}: {lo} {hi}");
+            }
+        }
+    }
+}

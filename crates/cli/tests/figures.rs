@@ -1,0 +1,30 @@
+//! The setup page's level figures (`tabula_bots::figures`) are `tabula arena`'s: the
+//! first games of every row, played again, give the digest the row keeps. A change to
+//! any level's play changes it: run the row again (`tabula arena --game G --seats
+//! LEVEL,BELOW --games 200 --seed 10000`), then put its points and the digest of its
+//! first games (`--games 2`) in the table, and its line in docs/BENCHMARKS.md.
+
+use tabula_bots::figures::{FIGURES, SEED, WITNESS_GAMES};
+
+mod common;
+use common::*;
+
+#[test]
+fn every_level_figure_is_the_arena_s() {
+    let mut changed = Vec::new();
+    for f in FIGURES {
+        let seats = format!("{},{}", f.level, f.below.map_or("random".to_string(), |b| b.to_string()));
+        let (games, seed) = (WITNESS_GAMES.to_string(), SEED.to_string());
+        let out =
+            json(&["arena", "--game", f.game.as_str(), "--seats", &seats, "--games", &games, "--seed", &seed], None);
+        let digest = out["digest"].as_str().unwrap_or_default().to_string();
+        if digest != f.digest {
+            changed.push(format!("{} {seats}: {digest}", f.game.as_str()));
+        }
+    }
+    assert!(
+        changed.is_empty(),
+        "these levels play otherwise than their figures were measured:\n{}",
+        changed.join("\n")
+    );
+}
