@@ -127,8 +127,8 @@ fn the_log_folds_each_turn_under_its_take() {
     assert_eq!(h.line_of(3).map(|e| e.line.as_str()), Some("Ann took the 3rd hero from the left."));
     m.apply(Action::Take(Side::Villain)).unwrap();
     let fr = history(&m, &names, &FR, Lang::Fr);
-    assert_eq!(fr.lines[0].line, "Ann prend le 3e super-héros en partant de la gauche.");
-    assert_eq!(fr.lines[1].detail, vec!["Bob lance 2 têtes de mort, 1 bulle bleue, 2 bulles orange."]);
+    assert_eq!(fr.lines[0].line, "Ann — prise : le 3e super-héros en partant de la gauche.");
+    assert_eq!(fr.lines[1].detail, vec!["Bob — lancer : 2 têtes de mort, 1 bulle bleue, 2 bulles orange."]);
     assert_eq!(ordinal(Lang::En, 1), "1st");
     assert_eq!(ordinal(Lang::En, 12), "12th");
     assert_eq!(ordinal(Lang::Fr, 1), "1er");
