@@ -42,7 +42,38 @@ pub struct Review {
     pub seat: usize,
     /// Where the review stands, and the decisions judged so far, in order.
     pub state: RwSignal<(Phase, Vec<Judged>)>,
+    /// "Learn from your mistakes", while the player is at it (`learn.rs`).
+    pub learn: RwSignal<Option<Learn>>,
     asked: StoredValue<Asked>,
+}
+
+/// Where "Learn from your mistakes" stands: the mistake shown and what the player
+/// made of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Learn {
+    /// The mistake's place among the decisions judged.
+    pub i: usize,
+    pub tried: Tried,
+}
+
+/// What the player made of the mistake shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tried {
+    /// Nothing yet.
+    Not,
+    /// A move that is not the better one, in the log's words.
+    Wrong(String),
+    /// The better move.
+    Found,
+    /// The answer was asked for.
+    Shown,
+}
+
+impl Tried {
+    /// Whether the board shows the better move.
+    pub fn shows(&self) -> bool {
+        matches!(self, Tried::Found | Tried::Shown)
+    }
 }
 
 /// What the worker is asked about, and the question it is answering.
@@ -90,8 +121,12 @@ impl Review {
             words: Vec::new(),
             asking: None,
         };
-        let r =
-            Review { seat, state: RwSignal::new((phase, kept.unwrap_or_default())), asked: StoredValue::new(asked) };
+        let r = Review {
+            seat,
+            state: RwSignal::new((phase, kept.unwrap_or_default())),
+            learn: RwSignal::new(None),
+            asked: StoredValue::new(asked),
+        };
         if running {
             r.ask_from(0);
         }
@@ -112,7 +147,7 @@ impl Review {
     }
 
     /// The better move of `j` in words, worked out once a language (it replays the game).
-    fn better(self, lang: Lang, j: &Judged) -> Option<String> {
+    pub fn better(self, lang: Lang, j: &Judged) -> Option<String> {
         let words = |a: &mut Asked| {
             if let Some((_, _, w)) = a.words.iter().find(|(l, i, _)| *l == lang && *i == j.index) {
                 return w.clone();
@@ -137,6 +172,18 @@ impl Review {
             }
         });
         lines
+    }
+
+    /// The log of a reviewed game: annotated; while learning from a mistake, only the
+    /// lines before the one that tells it (the rest would tell what came after).
+    pub fn log(self, h: &History, lang: Lang) -> Vec<LogEntry> {
+        match self.learned() {
+            Some(j) => {
+                let line = h.at.get(j.index as usize).copied().unwrap_or(j.index as usize);
+                h.lines.iter().take(line).cloned().collect()
+            }
+            None => self.annotate(h, lang),
+        }
     }
 
     /// Asks the worker for the part of the review from action `from` on.

@@ -29,6 +29,8 @@ pub struct Shown {
     pub at: RwSignal<usize>,
     pub history: Memo<History>,
     pub names: StoredValue<Vec<String>>,
+    /// Whose hidden cards the board shows: the reviewed seat's while learning.
+    pub eyes: RwSignal<Option<usize>>,
 }
 
 impl Shown {
@@ -54,7 +56,7 @@ impl Shown {
     }
 
     /// The reviewed seat's name.
-    fn name(self) -> String {
+    pub fn name(self) -> String {
         self.names.with_value(|n| n.get(self.review.seat).cloned().unwrap_or_default())
     }
 
@@ -146,10 +148,24 @@ fn steps(shown: Shown, current: Memo<Option<usize>>, phase: Phase, t: &'static S
                 <button on:click=move |_| step(-1)>{t.review_prev}</button>
                 <button on:click=move |_| step(1)>{t.review_next}</button>
             </div>
+            {learn(shown, t)}
         }
         .into_any(),
         _ => return None,
     })
+}
+
+/// "Learn from your mistakes", where the reviewed seat made any.
+fn learn(shown: Shown, t: &'static Strings) -> AnyView {
+    if shown.review.mistakes().is_empty() {
+        return view! { <p class="review-none">{t.learn_none}</p> }.into_any();
+    }
+    view! {
+        <div class="review-steps">
+            <button class="primary" data-testid="learn" on:click=move |_| shown.learn(0)>{t.learn_mistakes}</button>
+        </div>
+    }
+    .into_any()
 }
 
 /// The chart, once every decision is judged: the seat's win chance after each
