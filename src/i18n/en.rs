@@ -202,6 +202,7 @@ pub static EN: Strings = Strings {
     review_count: "{} inaccuracies · {} mistakes · {} blunders",
     review_prev: "‹ Previous decision",
     review_next: "Next decision ›",
+    review_seat: "Decisions of",
     learn_mistakes: "Learn from your mistakes",
     learn_none: "No mistake or blunder to learn from.",
     learn_at: "{} of {} — {}: {}",

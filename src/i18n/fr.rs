@@ -199,6 +199,7 @@ pub static FR: Strings = Strings {
     review_count: "{} imprécisions · {} erreurs · {} gaffes",
     review_prev: "‹ Décision précédente",
     review_next: "Décision suivante ›",
+    review_seat: "Décisions de",
     learn_mistakes: "Apprendre de ses erreurs",
     learn_none: "Aucune erreur ni gaffe dont apprendre.",
     learn_at: "{} sur {} — {} : {}",

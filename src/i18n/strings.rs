@@ -216,6 +216,8 @@ crate::i18n::walk::texts! {
         pub review_count: &'static str,
         pub review_prev: &'static str,
         pub review_next: &'static str,
+        /// The choice of the seat reviewed.
+        pub review_seat: &'static str,
         /// "Learn from your mistakes" (issue 25): the button and heading, none to
         /// learn from, which mistake (place, count, verdict, the move made), the ask,
         /// a move that is not it (its words), found (the better

@@ -16,7 +16,7 @@ impl Shown {
     /// Starts learning at the `k`th mistake, from the reviewed seat's eyes.
     pub fn learn(self, k: usize) {
         let Some(&i) = self.review.mistakes().get(k) else { return };
-        self.eyes.set(Some(self.review.seat));
+        self.eyes.set(Some(self.review.seat.get_untracked()));
         self.review.learn_at(i, self.at);
         request_animation_frame(|| focus_first(".learn button"));
     }

@@ -38,8 +38,9 @@ pub enum Phase {
 /// A review on a table. Copy: the panel and the list share it.
 #[derive(Clone, Copy)]
 pub struct Review {
-    /// The seat whose decisions are judged: the first person seated here.
-    pub seat: usize,
+    /// The seat whose decisions are judged: the first person seated here, or the seat
+    /// chosen.
+    pub seat: RwSignal<usize>,
     /// Where the review stands, and the decisions judged so far, in order.
     pub state: RwSignal<(Phase, Vec<Judged>)>,
     /// "Learn from your mistakes", while the player is at it (`learn.rs`).
@@ -122,7 +123,7 @@ impl Review {
             asking: None,
         };
         let r = Review {
-            seat,
+            seat: RwSignal::new(seat),
             state: RwSignal::new((phase, kept.unwrap_or_default())),
             learn: RwSignal::new(None),
             asked: StoredValue::new(asked),
@@ -189,7 +190,7 @@ impl Review {
     /// Asks the worker for the part of the review from action `from` on.
     fn ask_from(self, from: u32) {
         let (game, record) = self.asked.with_value(|a| (a.game, a.record.clone()));
-        let seat = Some(self.seat as u32);
+        let seat = Some(self.seat.get_untracked() as u32);
         let samples = samples(game);
         let question =
             move |id| Ask::Review { id, game, record, seat, from, seed: SEED, iterations: 0, samples, millis: PART_MS };
@@ -251,11 +252,29 @@ impl Review {
         }
     }
 
+    /// Reviews `seat` instead: its review kept, or asked for from the start.
+    pub fn choose(self, seat: usize) {
+        if seat == self.seat.get_untracked() || self.state.with_untracked(|(p, _)| *p == Phase::Unfinished) {
+            return;
+        }
+        self.stop();
+        self.learn.set(None);
+        self.seat.set(seat);
+        let (id, actions) = self.asked.with_value(|a| (a.id.clone(), a.actions));
+        match storage::review::load(&id, seat as u32, actions) {
+            Some(judged) => self.state.set((Phase::Done, judged)),
+            None => {
+                self.state.set((Phase::Running { done: 0, total: 0 }, Vec::new()));
+                self.ask_from(0);
+            }
+        }
+    }
+
     /// Keeps the whole review beside the save.
     fn keep(self) {
         let (id, actions) = self.asked.with_value(|a| (a.id.clone(), a.actions));
         let judged = self.state.with_untracked(|(_, js)| js.clone());
-        storage::review::keep(&id, &storage::review::Kept { seat: self.seat as u32, actions, judged });
+        storage::review::keep(&id, &storage::review::Kept { seat: self.seat.get_untracked() as u32, actions, judged });
     }
 }
 
