@@ -257,5 +257,6 @@ pub static EN: Strings = Strings {
     deleted: "Deleted: {}",
     undo_delete: "Undo",
     played_won: "{}: played {} · won {}",
+    stats_hinted: "with hints {}",
     card_name: card_name_en,
 };

@@ -254,5 +254,6 @@ pub static FR: Strings = Strings {
     deleted: "Supprimée : {}",
     undo_delete: "Annuler",
     played_won: "{} : jouées {} · gagnées {}",
+    stats_hinted: "avec indices {}",
     card_name: card_name_fr,
 };

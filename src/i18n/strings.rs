@@ -279,6 +279,8 @@ crate::i18n::walk::texts! {
         pub deleted: &'static str,
         pub undo_delete: &'static str,
         pub played_won: &'static str,
+        /// Of the games counted, how many were played with hints.
+        pub stats_hinted: &'static str,
         /// Card name from (colour, fill, shape).
         pub card_name: fn(&Strings, usize, usize, usize) -> String,
     }
