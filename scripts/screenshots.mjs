@@ -245,6 +245,29 @@ async function reviewGhost(viewport, name, game = "combo4x4") {
   await context.close();
 }
 
+/** "Learn from your mistakes" on a game where Ann played at random against Hard
+ * (tests/e2e/fixtures/mistakes.json): a wrong try said, the panel above the board. */
+async function learnMistakes(viewport, name, game = "combo4x4") {
+  const { readFileSync } = await import("node:fs");
+  const fixtures = JSON.parse(readFileSync(new URL("../tests/e2e/fixtures/mistakes.json", import.meta.url), "utf8"));
+  const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
+  const page = await context.newPage();
+  const names = Buffer.from("Ann\nBob").toString("base64url");
+  await page.goto(`${base}#/link/${game}/hh/${names}/${fixtures[game].payload}`);
+  await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
+  await page.getByRole("link", { name: "Review with the computer" }).click();
+  await page.getByTestId("review-chart").waitFor({ timeout: 120_000 });
+  await page.getByTestId("learn").click();
+  await page.getByTestId("learn-panel").waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
+  await page.getByRole("button", { name: "Show the answer" }).click();
+  await page.locator("[data-ghost=better]").waitFor();
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `${out}${name}-answer.png`, fullPage: false });
+  await context.close();
+}
+
 /** Hint in a casual game against a computer: the move lit, said above the board. */
 async function hint(viewport, name, game = "combo4x4") {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
@@ -331,6 +354,10 @@ const jobs = {
     for (const game of ["super-pose", "shape-up", "pow"]) {
       await reviewGhost({ width: 360, height: 740 }, `review-ghost-${game}-360x740`, game);
     }
+  },
+  "review-learn": async () => {
+    await learnMistakes({ width: 1280, height: 800 }, "review-learn-1280x800");
+    await learnMistakes({ width: 360, height: 740 }, "review-learn-360x740");
   },
   hint: async () => {
     await hint({ width: 1280, height: 800 }, "hint-1280x800");

@@ -222,6 +222,23 @@ crate::i18n::walk::texts! {
         pub review_count: &'static str,
         pub review_prev: &'static str,
         pub review_next: &'static str,
+        /// The choice of the seat reviewed.
+        pub review_seat: &'static str,
+        /// "Learn from your mistakes" (issue 25): the button and heading, none to
+        /// learn from, which mistake (place, count, verdict, the move made), the ask,
+        /// a move that is not it (its words), found (the better
+        /// move's words), the answer (its words), Show the answer, the steps, back.
+        pub learn_mistakes: &'static str,
+        pub learn_none: &'static str,
+        pub learn_at: &'static str,
+        pub learn_find: &'static str,
+        pub learn_wrong: &'static str,
+        pub learn_found: &'static str,
+        pub learn_answer: &'static str,
+        pub learn_show: &'static str,
+        pub learn_prev: &'static str,
+        pub learn_next: &'static str,
+        pub learn_back: &'static str,
         /// Hints (issue 25): the button, the hint shown (the move in the log's
         /// words), the result's note (one hint, several), a best score's mark.
         pub hint: &'static str,
@@ -268,6 +285,8 @@ crate::i18n::walk::texts! {
         pub deleted: &'static str,
         pub undo_delete: &'static str,
         pub played_won: &'static str,
+        /// Of the games counted, how many were played with hints.
+        pub stats_hinted: &'static str,
         /// Card name from (colour, fill, shape).
         pub card_name: fn(&Strings, usize, usize, usize) -> String,
     }

@@ -175,13 +175,17 @@ fn CardResults(game: GameId, results: RwSignal<Vec<stats::Finished>>) -> impl In
     let ctx = crate::ctx::use_ctx();
     move || {
         let t = ctx.lang.get().t();
-        let rows: Vec<_> = results.with(|r| stats::tally(r)).into_iter().filter(|row| row.0 == game).collect();
+        let hinted = |save: &str| crate::storage::hints::used(save) > 0;
+        let rows: Vec<_> = results.with(|r| stats::tally(r, &hinted)).into_iter().filter(|row| row.0 == game).collect();
         (!rows.is_empty()).then(|| {
             let lines = rows
                 .into_iter()
-                .map(|(_, level, played, won)| {
+                .map(|(_, level, played, won, hints)| {
                     let against = against(t, level);
-                    let line = fill(t.played_won, &[against, &played.to_string(), &won.to_string()]);
+                    let mut line = fill(t.played_won, &[against, &played.to_string(), &won.to_string()]);
+                    if hints > 0 {
+                        line = format!("{line} · {}", fill(t.stats_hinted, &[&hints.to_string()]));
+                    }
                     view! { <li>{line}</li> }
                 })
                 .collect_view();

@@ -1,5 +1,6 @@
-//! A finished game's review, kept beside its save (`tabula.review.<id>`), so that
-//! opening it again asks the worker nothing. Its own key rather than a field of
+//! A finished game's reviews, one a seat reviewed, kept beside its save
+//! (`tabula.review.<id>`), so that opening one again, or choosing a seat reviewed
+//! before, asks the worker nothing. Its own key rather than a field of
 //! [`super::Saved`]: postcard has no missing fields, so a new field would be a new save
 //! format, and a save file or a link never needs the review.
 
@@ -9,7 +10,10 @@ use tabula_bots::ask::Judged;
 use super::{local, pack, unpack};
 
 const PREFIX: &str = "tabula.review.";
-const FORMAT: &str = "r1.";
+/// Every seat's review kept, in the order reviewed.
+const FORMAT: &str = "r2.";
+/// One seat's review, as kept before seats could be chosen: still read.
+const FORMAT_ONE: &str = "r1.";
 
 /// The review of one seat's decisions in a game of `actions` actions.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -22,16 +26,32 @@ pub struct Kept {
     pub judged: Vec<Judged>,
 }
 
-/// The review kept for save `id`, if it is of `seat` in a record of `actions` actions.
-pub fn load(id: &str, seat: u32, actions: u32) -> Option<Vec<Judged>> {
-    let raw = local()?.get_item(&key(id)).ok().flatten()?;
-    let kept: Kept = unpack(FORMAT, &raw).ok()?;
-    (kept.seat == seat && kept.actions == actions).then_some(kept.judged)
+/// The reviews kept in `raw`, of either format; none if damaged.
+fn read(raw: &str) -> Vec<Kept> {
+    unpack::<Vec<Kept>>(FORMAT, raw).or_else(|_| unpack::<Kept>(FORMAT_ONE, raw).map(|k| vec![k])).unwrap_or_default()
 }
 
-/// Keeps a whole review. A refusal (storage full) only means reviewing again later.
+/// `kept` among `all`, in place of a review of the same seat (or of another record).
+fn with(mut all: Vec<Kept>, kept: &Kept) -> Vec<Kept> {
+    all.retain(|k| k.seat != kept.seat && k.actions == kept.actions);
+    all.push(kept.clone());
+    all
+}
+
+fn all(id: &str) -> Vec<Kept> {
+    local().and_then(|st| st.get_item(&key(id)).ok().flatten()).map_or_else(Vec::new, |raw| read(&raw))
+}
+
+/// The review kept for save `id`, if there is one of `seat` in a record of `actions`
+/// actions.
+pub fn load(id: &str, seat: u32, actions: u32) -> Option<Vec<Judged>> {
+    all(id).into_iter().find(|k| k.seat == seat && k.actions == actions).map(|k| k.judged)
+}
+
+/// Keeps a seat's whole review beside the others'. A refusal (storage full) only
+/// means reviewing again later.
 pub fn keep(id: &str, kept: &Kept) {
-    if let (Some(st), Ok(text)) = (local(), pack(FORMAT, kept)) {
+    if let (Some(st), Ok(text)) = (local(), pack(FORMAT, &with(all(id), kept))) {
         let _ = st.set_item(&key(id), &text);
     }
 }
@@ -67,8 +87,20 @@ mod tests {
                 verdict: Verdict::Blunder,
             }],
         };
-        let raw = pack(FORMAT, &kept).unwrap();
-        assert_eq!(unpack::<Kept>(FORMAT, &raw), Ok(kept));
-        assert!(unpack::<Kept>(FORMAT, &raw[..raw.len() - 3]).is_err());
+        let raw = pack(FORMAT, &vec![kept.clone()]).unwrap();
+        assert_eq!(read(&raw), vec![kept.clone()]);
+        assert_eq!(read(&raw[..raw.len() - 3]), Vec::new());
+        // A review kept before seats could be chosen still reads.
+        assert_eq!(read(&pack(FORMAT_ONE, &kept).unwrap()), vec![kept]);
+    }
+
+    #[test]
+    fn each_seat_keeps_its_own_review() {
+        let of = |seat, actions| Kept { seat, actions, judged: Vec::new() };
+        let all = with(with(Vec::new(), &of(0, 9)), &of(1, 9));
+        assert_eq!(all, [of(0, 9), of(1, 9)]);
+        // The same seat again replaces its review; a longer record's drops the old ones.
+        assert_eq!(with(all.clone(), &of(0, 9)), [of(1, 9), of(0, 9)]);
+        assert_eq!(with(all, &of(1, 12)), [of(1, 12)]);
     }
 }

@@ -61,16 +61,18 @@ pub fn reset() {
     }
 }
 
-/// Games played and won, per game and opponent, in the order of [`GameId::ALL`] and
+/// Games played, won and played with hints (`hinted`, by save id: the hints' count
+/// outlives its save), per game and opponent, in the order of [`GameId::ALL`] and
 /// people first, then the levels weakest first.
-pub fn tally(all: &[Finished]) -> Vec<(GameId, Option<Level>, u32, u32)> {
+pub fn tally(all: &[Finished], hinted: &dyn Fn(&str) -> bool) -> Vec<(GameId, Option<Level>, u32, u32, u32)> {
     let mut rows = Vec::new();
     for game in GameId::ALL {
         for against in std::iter::once(None).chain(Level::ALL.map(Some)) {
             let these = all.iter().filter(|f| f.game == game && f.against == against);
-            let (played, won) = these.fold((0, 0), |(p, w), f| (p + 1, w + u32::from(f.won)));
+            let (played, won, hints) =
+                these.fold((0, 0, 0), |(p, w, h), f| (p + 1, w + u32::from(f.won), h + u32::from(hinted(&f.save))));
             if played > 0 {
-                rows.push((game, against, played, won));
+                rows.push((game, against, played, won, hints));
             }
         }
     }
@@ -120,13 +122,14 @@ mod tests {
             f("3", GameId::Combo4x4, Some(Level::Easy), true),
             f("4", GameId::Combo4x4, Some(Level::Hard), true),
         ];
-        let rows = tally(&all);
+        // Game 4 was played with hints.
+        let rows = tally(&all, &|save| save == "4");
         assert_eq!(
             rows,
             vec![
-                (GameId::SuperPose, None, 1, 1),
-                (GameId::Combo4x4, Some(Level::Easy), 1, 1),
-                (GameId::Combo4x4, Some(Level::Hard), 2, 1)
+                (GameId::SuperPose, None, 1, 1, 0),
+                (GameId::Combo4x4, Some(Level::Easy), 1, 1, 0),
+                (GameId::Combo4x4, Some(Level::Hard), 2, 1, 1)
             ]
         );
     }

@@ -46,3 +46,26 @@ export const NEXT = {
     throw new Error("no hand card has the step's place");
   },
 };
+
+/** The last press of a move shown on the board (a hint, a review's better move): the one lit place, or the button that plays it. */
+export const PLAY = {
+  combo4x4: (page) => page.locator(".c4-board .target").first().click(),
+  pow: async (page) => {
+    const tile = page.locator(".pow button.lit");
+    if (await tile.count()) return tile.first().click();
+    return page.getByRole("button", { name: /^Roll again/ }).click();
+  },
+  "shape-up": async (page) => {
+    const target = page.getByTestId("board").locator(".target");
+    if (await target.count()) return target.first().click();
+    const end = page.getByRole("button", { name: "End turn" });
+    if (await end.isEnabled()) return end.click();
+    // A card to lay: the one place it may go is the only slot drawn.
+    return page.getByTestId("board").locator("g.slot").first().click();
+  },
+  "super-pose": async (page) => {
+    await page.getByTestId("sp-play").click();
+    const dialog = page.getByRole("dialog");
+    if (await dialog.count()) await dialog.getByTestId("sp-cham-lay").click();
+  },
+};

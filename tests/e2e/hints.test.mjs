@@ -6,37 +6,17 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { useApp } from "./harness.mjs";
+import { PLAY } from "./drivers.mjs";
 
 const app = useApp();
 const FINISHED = JSON.parse(readFileSync(new URL("./fixtures/finished.json", import.meta.url), "utf8"));
+// Ann played at random against a Hard computer: her review has better moves in every game.
+const MISTAKES = JSON.parse(readFileSync(new URL("./fixtures/mistakes.json", import.meta.url), "utf8"));
 const NAMES = Buffer.from("Ann\nBob").toString("base64url");
 const GAMES = { "super-pose": /SUPER-POSE/, "shape-up": /Shape Up!/, combo4x4: /Combo 4x4/, pow: /POW/ };
 /** What a board lights: a target, a lit tile, a legal ghost card, a card or die chosen,
  * Shape Up!'s slots (drawn only where the legal moves may lay a card). */
 const LIT = ":is(.target, .lit, .ghost.legal, .selected, .lifted, [aria-pressed=true], g.slot)";
-
-/** The last press of the move shown: the one lit place, or the button that plays it. */
-const PLAY = {
-  combo4x4: (page) => page.locator(".c4-board .target").first().click(),
-  pow: async (page) => {
-    const tile = page.locator(".pow button.lit");
-    if (await tile.count()) return tile.first().click();
-    return page.getByRole("button", { name: /^Roll again/ }).click();
-  },
-  "shape-up": async (page) => {
-    const target = page.getByTestId("board").locator(".target");
-    if (await target.count()) return target.first().click();
-    const end = page.getByRole("button", { name: "End turn" });
-    if (await end.isEnabled()) return end.click();
-    // A card to lay: the one place it may go is the only slot drawn.
-    return page.getByTestId("board").locator("g.slot").first().click();
-  },
-  "super-pose": async (page) => {
-    await page.getByTestId("sp-play").click();
-    const dialog = page.getByRole("dialog");
-    if (await dialog.count()) await dialog.getByTestId("sp-cham-lay").click();
-  },
-};
 
 /** Opens `game`'s setup page with Ann here and a Medium computer. */
 async function setUp(page, game) {
@@ -54,26 +34,21 @@ async function setUp(page, game) {
 
 describe("hints", () => {
   for (const game of Object.keys(GAMES)) {
-    test(`${game}: the review shows a better move as a ghost on the board`, async (t) => {
+    test(`${game}: the review shows a better move as a ghost on the board`, async () => {
       const { context, page } = await app.freshPage({ width: 360, height: 740 });
-      await page.goto(`${app.base}#/link/${game}/hh/${NAMES}/${FINISHED[game].payload}`);
+      await page.goto(`${app.base}#/link/${game}/hh/${NAMES}/${MISTAKES[game].payload}`);
       await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
       await page.getByRole("link", { name: "Review with the computer" }).click();
       await page.getByTestId("review-chart").waitFor({ timeout: 90_000 });
       const ghost = page.locator("[data-ghost=better]");
       assert.equal(await ghost.count(), 0, "no ghost at the end of the game");
-      // A better move is offered only where it is rated above the move made.
+      // A better move is offered only where it is rated above the move made (the
+      // whole percents shown may round the two to the same).
       const log = (await page.getByTestId("move-log").locator(":scope > li").allTextContents()).join("\n");
       for (const [, made, better] of log.matchAll(/(\d+)% to win · Better: [^(]*\((\d+)%\)/g)) {
-        assert.ok(Number(better) > Number(made), `a better move at ${better}% after a move at ${made}%`);
+        assert.ok(Number(better) >= Number(made), `a better move at ${better}% after a move at ${made}%`);
       }
-      if (!/Better: /.test(log)) {
-        // POW's fixture: the judge rates no Hard move above the move made (session 14).
-        assert.equal(game, "pow", "only POW's fixture has no better move");
-        t.skip("no decision of this fixture has a better move");
-        await context.close();
-        return;
-      }
+      assert.match(log, /Better: /);
       // From the end, back decision by decision.
       const next = page.getByRole("button", { name: "‹ Previous decision" });
       let steps = 0;

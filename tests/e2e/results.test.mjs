@@ -1,5 +1,6 @@
 // Results: after a finished game the end screen charts the scores turn by turn, and
-// the home page counts the game in its statistics, which a confirmed reset clears.
+// the home page counts the game in its statistics (those played with hints said),
+// which a confirmed reset clears.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
@@ -36,6 +37,7 @@ test("the end chart and the statistics show after a finished game", async () => 
   assert.ok(box.width <= 360, `the chart fits a phone: ${box.width} px`);
 
   const over = await status.innerText();
+  const id = await page.evaluate(() => location.hash.split("/").pop());
   const won = new RegExp(`${name} wins|Shared win: .*${name}`).test(over) ? "1" : "0";
   await page.getByRole("link", { name: "Game box" }).click();
   // The results stand on the game's own card.
@@ -48,6 +50,10 @@ test("the end chart and the statistics show after a finished game", async () => 
   await page.getByTestId("table").waitFor();
   await page.getByRole("link", { name: "Game box" }).click();
   assert.equal(await stats.innerText(), `Medium: played 1 · won ${won}`);
+  // A game given hints (its count set as Hint sets it) is said to be.
+  await page.evaluate((id) => localStorage.setItem(`tabula.hints.${id}`, "2"), id);
+  await page.reload();
+  await stats.filter({ hasText: `Medium: played 1 · won ${won} · with hints 1` }).waitFor();
 
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Reset the statistics" }).click();

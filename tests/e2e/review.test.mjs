@@ -2,7 +2,8 @@
 // (tests/e2e/fixtures/finished.json) reviewed from its end screen, with the progress
 // bar, to the win-chance chart and the verdicts in the log; a click on the chart and
 // the steps between decisions move the board; reopened from the finished games'
-// list, the review is kept and shows at once, asking the worker nothing.
+// list, the review is kept and shows at once, asking the worker nothing; another seat
+// chosen is reviewed, and each seat's review kept.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -83,6 +84,37 @@ describe("review", () => {
       await context.close();
     });
   }
+
+  test("another seat chosen is reviewed, and each seat's review is kept", async () => {
+    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    await page.goto(`${app.base}#/link/combo4x4/hh/${NAMES}/${FINISHED.combo4x4.payload}`);
+    await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
+    const id = await page.evaluate(() => location.hash.split("/").pop());
+    await page.getByRole("link", { name: "Review with the computer" }).click();
+    const chart = page.getByTestId("review-chart");
+    await chart.waitFor({ timeout: 60_000 });
+    const seat = page.getByLabel("Decisions of");
+    assert.equal(await seat.inputValue(), "0");
+    const annLog = await page.getByTestId("move-log").innerText();
+    // Bob's decisions: judged anew, with the progress, then charted.
+    await seat.selectOption({ label: "Bob" });
+    await page.getByTestId("review-progress").waitFor();
+    await chart.filter({ hasText: "Bob's chance of winning after each decision" }).waitFor({ timeout: 60_000 });
+    assert.equal(await page.getByRole("heading", { name: "Bob's decisions, reviewed by the computer" }).count(), 1);
+    assert.notEqual(await page.getByTestId("move-log").innerText(), annLog, "Bob's moves judged in the log");
+    // Ann's again, and Bob's after a reload: kept, at once.
+    await seat.selectOption({ label: "Ann" });
+    await chart.filter({ hasText: "Ann's chance" }).waitFor({ timeout: 1_000 });
+    assert.equal(await page.getByTestId("move-log").innerText(), annLog);
+    await page.reload();
+    await chart.filter({ hasText: "Ann's chance" }).waitFor({ timeout: 5_000 });
+    await seat.selectOption({ label: "Bob" });
+    await chart.filter({ hasText: "Bob's chance" }).waitFor({ timeout: 1_000 });
+    assert.equal(await page.locator("progress").count(), 0);
+    assert.match(await page.evaluate((id) => localStorage.getItem(`tabula.review.${id}`), id), /^r2\./);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
 
   test("a review stops and goes on; an unfinished game has none", async () => {
     const { context, page } = await app.freshPage({ width: 360, height: 740 });

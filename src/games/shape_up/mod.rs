@@ -164,7 +164,9 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     // Between rounds of a full game the table stops on the finished round's layout
     // until someone starts the next one; a reload does not show it again.
     let seen_rounds = RwSignal::new(view.with_untracked(|v| v.results.len()));
-    let paused = memo(move || view.with(|v| !v.over && v.results.len() > seen_rounds.get()));
+    // Learning from a mistake (a review's), the board is the mistake's position.
+    let paused =
+        memo(move || view.with(|v| !v.over && v.results.len() > seen_rounds.get()) && play.learning().is_none());
     play.hold.set_value(Some(paused.into()));
     if play.humans == 0 {
         // Nobody to press the button: show the round a moment, then go on.

@@ -221,7 +221,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
             <div class="hand-area">
                 // The hand stays (its buttons off) while others play: the board does not
                 // jump by its height at every turn, and the player can plan.
-                <When when=move || !over.get() && play.watch.is_none()>
+                <When when=move || !over.get() && !play.still()>
                     <HandPanel
                         w
                         cards=hand
@@ -243,7 +243,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                     </div>
                 </When>
                 // Nothing to place once the game is over or watched: the line takes no room.
-                <p class="hint" class:gone=move || over.get() || play.watch.is_some() id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{move || ghost_status(presses, assist, card)}</p>
+                <p class="hint" class:gone=move || over.get() || play.still() id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{move || ghost_status(presses, assist, card)}</p>
             </div>
             <div class="board-area">
                 <ChameleonDialog presses t w/>

@@ -8,6 +8,7 @@ use tabula_rules::GameId;
 
 use super::calendar::daily_end;
 use super::core::Core;
+use super::learn_panel::LearnPanel;
 use super::review_panel::{ReviewPanel, Shown};
 use super::watch::{current_line, through_line, ReplayBar, Watch};
 use super::{History, LogEntry, Play, TableGame};
@@ -136,7 +137,7 @@ impl Core {
             share: own.share,
             // A memo: the log is read line by line, and a review's lines take work.
             log: memo(move || match self.watch.and_then(|w| w.review) {
-                Some(r) => self.history.with(|h| r.annotate(h, self.lang.get())),
+                Some(r) => self.history.with(|h| r.log(h, self.lang.get())),
                 None => self.history.with(|h| h.lines.clone()),
             })
             .into(),
@@ -230,7 +231,14 @@ pub fn TableFrame(
     let cover = move || f.pass.get().map(|name| pass_to(t.get(), &name, f.reveal));
     let (h, w) = (f.history, f.watch);
     let current = derive(move || w.and_then(|w| h.with(|h| current_line(h, w.at.get()))));
-    let jump = w.map(|w| Callback::new(move |line| w.go(h.with_untracked(|h| through_line(h, line)))));
+    // While learning from a mistake the board stays at its position.
+    let jump = w.map(|w| {
+        Callback::new(move |line| {
+            if !w.review.is_some_and(|r| r.learn.with_untracked(Option::is_some)) {
+                w.go(h.with_untracked(|h| through_line(h, line)))
+            }
+        })
+    });
     view! {
         <section
             class=format!("table {class}")
@@ -342,9 +350,17 @@ fn replay_bar(w: Watch, f: Frame) -> AnyView {
         let at = w.at.get();
         f.history.with(|h| at.checked_sub(1).and_then(|i| h.line_of(i)).map(|l| l.line.clone()).unwrap_or_default())
     });
-    let shown = w.review.map(|review| Shown { review, at: w.at, history: f.history, names: f.names });
+    let shown = w.review.map(|review| Shown { review, at: w.at, history: f.history, names: f.names, eyes: w.eyes });
     match shown {
-        Some(shown) => view! { <ReplayBar watch=w names=f.names step/> <ReviewPanel shown/> }.into_any(),
+        Some(shown) => {
+            // Learning from a mistake, its panel stands in for the replay's and the review's.
+            let learning = memo(move || shown.review.learning());
+            (move || match learning.get() {
+                true => view! { <LearnPanel shown/> }.into_any(),
+                false => view! { <ReplayBar watch=w names=f.names step/> <ReviewPanel shown/> }.into_any(),
+            })
+            .into_any()
+        }
         None => view! { <ReplayBar watch=w names=f.names step/> }.into_any(),
     }
 }

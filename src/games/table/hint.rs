@@ -52,13 +52,15 @@ impl<G: TableGame> Play<G> {
     }
 
     /// On a review's table: the board at the position before a judged decision whose
-    /// better move differs from the move made shows that better move.
+    /// better move differs from the move made shows that better move; while learning
+    /// from a mistake (`learn.rs`), only once found or asked for.
     pub(super) fn show_better(self, review: Review) {
         effect(move || {
             let len = self.facts.with(|f| f.len);
+            let hidden = review.learn.with(|l| l.as_ref().is_some_and(|l| !l.tried.shows()));
             let best = review.state.with(|(p, js)| {
                 let j = js.iter().find(|j| j.index as usize == len && j.best != j.action);
-                j.filter(|_| *p == Phase::Done).map(|j| j.best.clone())
+                j.filter(|_| *p == Phase::Done && !hidden).map(|j| j.best.clone())
             });
             match best.and_then(|b| ask::action_of::<G>(&b).ok()) {
                 Some(a) => self.show(len, a, Ghost::Better),

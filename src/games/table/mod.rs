@@ -13,6 +13,8 @@ pub mod daily;
 mod effects;
 mod frame;
 mod hint;
+mod learn;
+mod learn_panel;
 pub mod lesson;
 mod play;
 mod review;

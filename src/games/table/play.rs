@@ -102,7 +102,10 @@ impl<G: TableGame> Play<G> {
             if let Some(a) = shown.with(|s| s.as_ref().filter(|(n, _)| *n == len).map(|(_, a)| a.clone())) {
                 return vec![a];
             }
-            let open = !core.needs_pass.get() && watch.is_none() && core.facts.with(|f| f.human_to_move.is_some());
+            // Learning from a mistake, the reviewed seat moves at the mistake's position.
+            let open = core.learn_open(len).unwrap_or_else(|| {
+                !core.needs_pass.get() && watch.is_none() && core.facts.with(|f| f.human_to_move.is_some())
+            });
             let legal = if open { table.with(|tb| tb.game.state().legal_actions()) } else { Vec::new() };
             match core.coach {
                 Some(c) => c.with(|c| lesson::lit(c.as_ref(), core.facts.with(|f| f.len), legal)),
@@ -153,10 +156,7 @@ impl<G: TableGame> Play<G> {
 
     /// A click, tap or key on the board, as the game reads it.
     pub fn input(self, input: G::Input) {
-        if self.watch.is_some()
-            || self.needs_pass.get_untracked()
-            || self.hold.get_value().is_some_and(|h| h.get_untracked())
-        {
+        if self.still() || self.needs_pass.get_untracked() || self.hold.get_value().is_some_and(|h| h.get_untracked()) {
             return;
         }
         // A hint shown is the person's move half made: the next press goes on from
@@ -168,7 +168,10 @@ impl<G: TableGame> Play<G> {
         });
         match step {
             Step::Continue(c) => self.choice.set(c),
-            Step::Submit(a) => self.commit(a),
+            Step::Submit(a) => match self.learning() {
+                Some(review) => self.try_move(review, a),
+                None => self.commit(a),
+            },
             Step::Ignore => {}
         }
     }

@@ -38,11 +38,43 @@ pub enum Phase {
 /// A review on a table. Copy: the panel and the list share it.
 #[derive(Clone, Copy)]
 pub struct Review {
-    /// The seat whose decisions are judged: the first person seated here.
-    pub seat: usize,
+    /// The seat whose decisions are judged: the first person seated here, or the seat
+    /// chosen.
+    pub seat: RwSignal<usize>,
     /// Where the review stands, and the decisions judged so far, in order.
     pub state: RwSignal<(Phase, Vec<Judged>)>,
+    /// "Learn from your mistakes", while the player is at it (`learn.rs`).
+    pub learn: RwSignal<Option<Learn>>,
     asked: StoredValue<Asked>,
+}
+
+/// Where "Learn from your mistakes" stands: the mistake shown and what the player
+/// made of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Learn {
+    /// The mistake's place among the decisions judged.
+    pub i: usize,
+    pub tried: Tried,
+}
+
+/// What the player made of the mistake shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tried {
+    /// Nothing yet.
+    Not,
+    /// A move that is not the better one, in the log's words.
+    Wrong(String),
+    /// The better move.
+    Found,
+    /// The answer was asked for.
+    Shown,
+}
+
+impl Tried {
+    /// Whether the board shows the better move.
+    pub fn shows(&self) -> bool {
+        matches!(self, Tried::Found | Tried::Shown)
+    }
 }
 
 /// What the worker is asked about, and the question it is answering.
@@ -90,8 +122,12 @@ impl Review {
             words: Vec::new(),
             asking: None,
         };
-        let r =
-            Review { seat, state: RwSignal::new((phase, kept.unwrap_or_default())), asked: StoredValue::new(asked) };
+        let r = Review {
+            seat: RwSignal::new(seat),
+            state: RwSignal::new((phase, kept.unwrap_or_default())),
+            learn: RwSignal::new(None),
+            asked: StoredValue::new(asked),
+        };
         if running {
             r.ask_from(0);
         }
@@ -112,7 +148,7 @@ impl Review {
     }
 
     /// The better move of `j` in words, worked out once a language (it replays the game).
-    fn better(self, lang: Lang, j: &Judged) -> Option<String> {
+    pub fn better(self, lang: Lang, j: &Judged) -> Option<String> {
         let words = |a: &mut Asked| {
             if let Some((_, _, w)) = a.words.iter().find(|(l, i, _)| *l == lang && *i == j.index) {
                 return w.clone();
@@ -139,10 +175,22 @@ impl Review {
         lines
     }
 
+    /// The log of a reviewed game: annotated; while learning from a mistake, only the
+    /// lines before the one that tells it (the rest would tell what came after).
+    pub fn log(self, h: &History, lang: Lang) -> Vec<LogEntry> {
+        match self.learned() {
+            Some(j) => {
+                let line = h.at.get(j.index as usize).copied().unwrap_or(j.index as usize);
+                h.lines.iter().take(line).cloned().collect()
+            }
+            None => self.annotate(h, lang),
+        }
+    }
+
     /// Asks the worker for the part of the review from action `from` on.
     fn ask_from(self, from: u32) {
         let (game, record) = self.asked.with_value(|a| (a.game, a.record.clone()));
-        let seat = Some(self.seat as u32);
+        let seat = Some(self.seat.get_untracked() as u32);
         let samples = samples(game);
         let question =
             move |id| Ask::Review { id, game, record, seat, from, seed: SEED, iterations: 0, samples, millis: PART_MS };
@@ -204,11 +252,29 @@ impl Review {
         }
     }
 
+    /// Reviews `seat` instead: its review kept, or asked for from the start.
+    pub fn choose(self, seat: usize) {
+        if seat == self.seat.get_untracked() || self.state.with_untracked(|(p, _)| *p == Phase::Unfinished) {
+            return;
+        }
+        self.stop();
+        self.learn.set(None);
+        self.seat.set(seat);
+        let (id, actions) = self.asked.with_value(|a| (a.id.clone(), a.actions));
+        match storage::review::load(&id, seat as u32, actions) {
+            Some(judged) => self.state.set((Phase::Done, judged)),
+            None => {
+                self.state.set((Phase::Running { done: 0, total: 0 }, Vec::new()));
+                self.ask_from(0);
+            }
+        }
+    }
+
     /// Keeps the whole review beside the save.
     fn keep(self) {
         let (id, actions) = self.asked.with_value(|a| (a.id.clone(), a.actions));
         let judged = self.state.with_untracked(|(_, js)| js.clone());
-        storage::review::keep(&id, &storage::review::Kept { seat: self.seat as u32, actions, judged });
+        storage::review::keep(&id, &storage::review::Kept { seat: self.seat.get_untracked() as u32, actions, judged });
     }
 }
 

@@ -29,6 +29,8 @@ pub struct Shown {
     pub at: RwSignal<usize>,
     pub history: Memo<History>,
     pub names: StoredValue<Vec<String>>,
+    /// Whose hidden cards the board shows: the reviewed seat's while learning.
+    pub eyes: RwSignal<Option<usize>>,
 }
 
 impl Shown {
@@ -54,8 +56,8 @@ impl Shown {
     }
 
     /// The reviewed seat's name.
-    fn name(self) -> String {
-        self.names.with_value(|n| n.get(self.review.seat).cloned().unwrap_or_default())
+    pub fn name(self) -> String {
+        self.names.with_value(|n| n.get(self.review.seat.get()).cloned().unwrap_or_default())
     }
 
     /// The decision `i` steps from the current one, if there is one.
@@ -90,12 +92,52 @@ pub fn ReviewPanel(shown: Shown) -> impl IntoView {
     view! {
         <section class="review" data-testid="review">
             <h2>{move || fill(t().review_title, &[&shown.name()])}</h2>
+            {seats(shown)}
             {move || progress(phase.get(), t())}
-            {move || (phase.get() == Phase::Done).then(|| chart(shown, current))}
-            {move || steps(shown, current, phase.get(), t())}
+            // Drawn anew for another seat, even one whose review was kept (done either way).
+            {move || {
+                r.seat.track();
+                (phase.get() == Phase::Done).then(|| chart(shown, current))
+            }}
+            {move || {
+                r.seat.track();
+                steps(shown, current, phase.get(), t())
+            }}
             <p class="review-shown" data-testid="review-shown" aria-live="polite">{said}</p>
         </section>
     }
+}
+
+/// The choice of the seat reviewed, in a finished game of several seats: its eyes
+/// are the board's.
+fn seats(shown: Shown) -> Option<impl IntoView> {
+    let lang = use_ctx().lang;
+    let r = shown.review;
+    let n = shown.names.with_value(Vec::len);
+    let finished = r.state.with_untracked(|(p, _)| *p != Phase::Unfinished);
+    (finished && n > 1).then(|| {
+        let options = shown.names.with_value(|names| {
+            names
+                .iter()
+                .enumerate()
+                .map(|(s, name)| view! { <option value=s.to_string()>{name.clone()}</option> })
+                .collect_view()
+        });
+        let pick = move |ev| {
+            if let Ok(seat) = event_target_value(&ev).parse::<usize>() {
+                r.choose(seat);
+                shown.eyes.set(Some(seat));
+            }
+        };
+        view! {
+            <label class="review-seat">
+                {move || lang.get().t().review_seat}" "
+                <select data-testid="review-seat" on:change=pick prop:value=move || r.seat.get().to_string()>
+                    {options}
+                </select>
+            </label>
+        }
+    })
 }
 
 /// Where the review stands while there is no chart, with a bar while it runs.
@@ -146,10 +188,24 @@ fn steps(shown: Shown, current: Memo<Option<usize>>, phase: Phase, t: &'static S
                 <button on:click=move |_| step(-1)>{t.review_prev}</button>
                 <button on:click=move |_| step(1)>{t.review_next}</button>
             </div>
+            {learn(shown, t)}
         }
         .into_any(),
         _ => return None,
     })
+}
+
+/// "Learn from your mistakes", where the reviewed seat made any.
+fn learn(shown: Shown, t: &'static Strings) -> AnyView {
+    if shown.review.mistakes().is_empty() {
+        return view! { <p class="review-none">{t.learn_none}</p> }.into_any();
+    }
+    view! {
+        <div class="review-steps">
+            <button class="primary" data-testid="learn" on:click=move |_| shown.learn(0)>{t.learn_mistakes}</button>
+        </div>
+    }
+    .into_any()
 }
 
 /// The chart, once every decision is judged: the seat's win chance after each
