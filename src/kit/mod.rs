@@ -6,6 +6,7 @@ pub mod cell;
 pub mod choice;
 pub mod count;
 pub mod die;
+pub mod focus;
 pub mod list;
 pub mod motion;
 pub mod num;

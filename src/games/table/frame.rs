@@ -16,6 +16,7 @@ use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Strings};
 use crate::kit::choice::Choice;
+use crate::kit::focus::focus_first;
 use crate::kit::when::When;
 use crate::reactive::{derive, memo};
 use crate::route::Route;
@@ -362,26 +363,5 @@ fn replay_bar(w: Watch, f: Frame) -> AnyView {
             .into_any()
         }
         None => view! { <ReplayBar watch=w names=f.names step/> }.into_any(),
-    }
-}
-
-/// Focuses the first element `selector` finds, SVG elements included (`focus` is
-/// called by name: SVG elements are not `HtmlElement`s). If that leaves the focus
-/// nowhere (nothing to choose while a computer plays, the focused button gone or
-/// disabled), the table's game area takes it: a keyboard player never drops to the page.
-pub fn focus_first(selector: &str) {
-    let doc = document();
-    let focus = |el: web_sys::Element| {
-        let _ = js_sys::Reflect::get(&el, &"focus".into())
-            .ok()
-            .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
-            .map(|f| f.call0(&el));
-    };
-    if let Some(el) = doc.query_selector(selector).ok().flatten() {
-        focus(el);
-    }
-    let lost = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| *b == a));
-    if let Some(el) = lost.then(|| doc.query_selector(".table .covered").ok().flatten()).flatten() {
-        focus(el);
     }
 }

@@ -5,11 +5,11 @@
 
 use leptos::prelude::*;
 
-use super::frame::focus_first;
 use super::review::Tried;
 use super::review_panel::Shown;
 use crate::ctx::use_ctx;
 use crate::i18n::fill;
+use crate::kit::focus::focus_first;
 use crate::reactive::memo;
 
 impl Shown {

@@ -26,10 +26,11 @@ use leptos::prelude::AnyView;
 use tabula_rules::registry::Describe;
 use tabula_rules::{Game, Match, Seat};
 
-pub use self::frame::{focus_first, Side, TableFrame};
+pub use self::frame::{Side, TableFrame};
 pub use self::play::Play;
 pub use self::saved::{new_saved, saved_from_link, turn_link, undo_point, Table};
 use crate::i18n::Lang;
+pub use crate::kit::focus::focus_first;
 use crate::storage::Settings;
 pub use crate::widgets::log::LogEntry;
 
