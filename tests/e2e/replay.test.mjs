@@ -55,6 +55,8 @@ describe("replay", () => {
       // The game is over, so whose hidden cards show is the watcher's choice.
       if (game === "super-pose" || game === "shape-up") assert.equal(await page.getByLabel("Hidden cards of").count(), 1);
       assert.equal(await storage(page), before, "watching wrote nothing");
+      // The replay leads to the computer's review as well.
+      assert.match(await page.getByTestId("replay").getByRole("link", { name: "Review with the computer" }).getAttribute("href"), new RegExp(`#/review/${id}$`));
       await page.getByRole("link", { name: "Back to the game" }).click();
       await page.waitForURL(new RegExp(`#/play/${id}$`));
       await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();

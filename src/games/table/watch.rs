@@ -26,6 +26,9 @@ pub struct Watch {
     pub choices: StoredValue<Vec<Seat>>,
     /// The address of the game itself.
     pub back: StoredValue<String>,
+    /// Where the finished game is reviewed with the computer, from the replay (a
+    /// friend's game of a day's deal is the friend's to review).
+    pub review_href: Option<StoredValue<String>>,
     /// The computer's review of the game, when it is shown.
     pub review: Option<Review>,
 }
@@ -52,6 +55,8 @@ impl Watch {
             back: StoredValue::new(
                 Route::Play(super::daily::own_of_friend(id).unwrap_or_else(|| id.to_string())).hash(),
             ),
+            review_href: (over && super::daily::own_of_friend(id).is_none())
+                .then(|| StoredValue::new(Route::Review(id.to_string()).hash())),
             review: None,
         }
     }
@@ -86,6 +91,7 @@ impl<G: TableGame> Play<G> {
         if table.review {
             // A review opens on the end of the game, its chart above.
             w.review = Some(Review::new(&table));
+            w.review_href = None;
             w.at.set(len);
         }
         let _ = table.game.truncate(0);
@@ -165,6 +171,7 @@ pub fn ReplayBar(watch: Watch, names: StoredValue<Vec<String>>, step: Signal<Str
                     <span>{move || if at() == 0 { t.replay_start.to_string() } else { step.get() }}</span>
                 </p>
                 {eyes(w, names, t.replay_eyes)}
+                {w.review_href.map(|h| view! { <a class="button" href=h.get_value()>{t.review}</a> })}
                 <a class="button" href=w.back.get_value()>{t.back_to_game}</a>
             </nav>
         }
