@@ -21,6 +21,7 @@ mod bot_game;
 mod choose;
 pub mod combo4x4;
 mod combo_search;
+mod halving;
 mod impls;
 pub mod ismcts;
 mod level;
