@@ -22,6 +22,13 @@ const SHAPE_UP_SHARPNESS: f64 = 0.7;
 /// Layouts Shape Up! Hard may evaluate checking replies (Medium's 8,000 by default).
 const SHAPE_UP_BUDGET: usize = 40_000;
 
+/// Shape Up! Hard with 3 seats: the heuristic's best turns played out, and the
+/// rollouts a turn gets on average. Against two Medium seats (400 games each) 8 turns
+/// and 32 rollouts won 41.0%, 16 and 32 43.4%, 32 and 16 by halving 46.5%
+/// (docs/BENCHMARKS.md).
+const SHAPE_UP_CANDIDATES: usize = 32;
+const SHAPE_UP_ROLLOUTS: usize = 16;
+
 /// Combo 4x4 Hard's deck samples and plies (the root move included).
 const COMBO_SAMPLES: usize = 6;
 const COMBO_DEPTH: u32 = 4;
@@ -52,8 +59,11 @@ fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> 
     }
 }
 
-/// Shape Up!'s Hard with `effort` times its layouts or iterations: the belief
-/// heuristic in the basic 2-player game, information-set MCTS otherwise.
+/// Shape Up!'s Hard with `effort` times its layouts, rollouts or iterations: in the
+/// basic game, the opponents' victory cards read from their plays
+/// (`shape_up::opponent_beliefs`), then with 2 seats the heuristic under that belief,
+/// with 3 the heuristic's best turns played out to the end of the round
+/// (`shape_up/rollout.rs`); information-set MCTS in the advanced game.
 fn shape_up_search(
     record: &Record<ShapeUp>,
     seat: Seat,
@@ -61,19 +71,22 @@ fn shape_up_search(
     effort: usize,
     rng: &mut Rng,
 ) -> Option<shape_up::Action> {
-    match crate::shape_up::opponent_belief(record, seat, SHAPE_UP_SHARPNESS, shape_up_growth(), rng) {
-        Some(belief) => {
-            let m = tabula_rules::Match::replay(record.clone()).ok()?;
-            let budget = SHAPE_UP_BUDGET * effort;
-            let config = crate::shape_up::Config { budget, ..crate::shape_up::Config::default() };
-            crate::shape_up::choose_believing(&m.state().view(Some(seat)), rng, &config, &belief)
-        }
-        None => {
-            let hard = ShapeUp::hard_config();
-            let config = Config { iterations: hard.iterations * effort, ..hard };
-            crate::ismcts::search(record, seat, &config, budget, rng)
-        }
+    let Some(beliefs) = crate::shape_up::opponent_beliefs(record, seat, SHAPE_UP_SHARPNESS, shape_up_growth(), rng)
+    else {
+        let hard = ShapeUp::hard_config();
+        let config = Config { iterations: hard.iterations * effort, ..hard };
+        return crate::ismcts::search(record, seat, &config, budget, rng);
+    };
+    let m = tabula_rules::Match::replay(record.clone()).ok()?;
+    let view = m.state().view(Some(seat));
+    let heuristic = crate::shape_up::Config::default();
+    if beliefs.len() >= 2 {
+        let rollouts = SHAPE_UP_CANDIDATES * SHAPE_UP_ROLLOUTS * effort;
+        let mut meter = crate::level::Meter::new(budget, rollouts);
+        return crate::shape_up::choose_rolling(&view, rng, &heuristic, &beliefs, SHAPE_UP_CANDIDATES, &mut meter);
     }
+    let config = crate::shape_up::Config { budget: SHAPE_UP_BUDGET * effort, ..heuristic };
+    crate::shape_up::choose_believing(&view, rng, &config, &beliefs)
 }
 
 impl BotGame for ShapeUp {
@@ -88,10 +101,12 @@ impl BotGame for ShapeUp {
     }
 
     /// In the basic 2-player game, the heuristic with the opponent's victory card
-    /// weighted by a belief read from its plays so far (`shape_up::opponent_belief`)
-    /// and a larger budget for checking replies; otherwise information-set MCTS.
-    /// The search, even with determinizations dealt from the belief, did less well
-    /// (docs/BENCHMARKS.md).
+    /// weighted by a belief read from its plays so far (`shape_up::opponent_beliefs`)
+    /// and a larger budget for checking replies; the search, even with
+    /// determinizations dealt from the belief, did less well. With 3 seats, rollouts
+    /// of the heuristic's best turns (46.5% of 400 games against two Medium seats,
+    /// where information-set MCTS won 36-38%); in the advanced game information-set
+    /// MCTS (docs/BENCHMARKS.md).
     fn hard(record: &Record<ShapeUp>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<shape_up::Action> {
         shape_up_search(record, seat, budget, 1, rng)
     }

@@ -156,6 +156,11 @@ impl<'a> Meter<'a> {
         more
     }
 
+    /// Iterations at most, the clock aside.
+    pub(crate) fn limit(&self) -> usize {
+        self.limit
+    }
+
     /// Iterations started so far.
     pub(crate) fn done(&self) -> usize {
         self.done

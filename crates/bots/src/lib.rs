@@ -22,6 +22,7 @@ mod choose;
 pub mod combo4x4;
 mod combo_search;
 pub mod figures;
+mod halving;
 mod impls;
 pub mod ismcts;
 mod level;

@@ -22,29 +22,31 @@ type Play = (Vec<(Cell, Card)>, Card, Vec<(Cell, Card)>);
 /// it cannot hold), summing to 1.
 pub type Belief = [f64; 18];
 
-/// The belief of `seat` about the victory card of its opponent, after `record`, in the
-/// basic 2-player game (`None` otherwise, or when the record does not replay). Plays
-/// of the current round count; earlier rounds' cards are public.
-pub fn opponent_belief(
+/// The belief of `seat` about each opponent's victory card (in seat order, `seat`
+/// left out), read alone from that opponent's plays of the round, in the basic game
+/// (`None` in the advanced game, or when the record does not replay). With 3 seats
+/// an opponent's plays are scored as the heuristic values them there: its card's
+/// points against the best of the two cards the others may hold.
+pub fn opponent_beliefs(
     record: &Record<ShapeUp>,
     seat: Seat,
     sharpness: f64,
     growth: f64,
     rng: &mut Rng,
-) -> Option<Belief> {
-    if record.setup.seats != 2 || record.setup.advanced {
+) -> Option<Vec<Belief>> {
+    if record.setup.advanced {
         return None;
     }
-    let opp = 1 - seat.min(1);
+    let seats = usize::from(record.setup.seats);
     let redacted = ShapeUp::redact(record, Some(seat), rng.next_u64()).ok()?;
     let mut state = ShapeUp::new(&redacted.setup, redacted.seed).ok()?;
-    // The opponent's plays of the current round: layout before, card, layout after.
-    let mut plays: Vec<Play> = Vec::new();
+    // Each seat's plays of the current round: layout before, card, layout after.
+    let mut plays: Vec<Vec<Play>> = vec![Vec::new(); seats];
     let mut round = state.view(None).round;
     for a in &redacted.actions {
         let before = state.view(None);
         if before.round != round {
-            plays.clear();
+            plays.iter_mut().for_each(Vec::clear);
             round = before.round;
         }
         let mover = match state.turn() {
@@ -52,30 +54,51 @@ pub fn opponent_belief(
             _ => return None,
         };
         let report = state.apply_reported(a).ok()?;
-        if mover == opp {
+        if let Some(p) = plays.get_mut(mover) {
             let after = tabula_rules::shape_up::after_turn(&before.layout, report.card, a.play, a.shift);
-            plays.push((before.layout, report.card, after));
+            p.push((before.layout, report.card, after));
         }
     }
     let now = state.view(Some(seat));
     if now.round != round {
-        plays.clear();
+        plays.iter_mut().for_each(Vec::clear);
     }
-    // The cards the opponent may hold: those this seat has not seen.
+    // The cards an opponent may hold: those this seat has not seen.
     let mut seen = [false; 18];
     for c in now.layout.iter().map(|p| p.1).chain(now.hand.iter().copied()).chain(now.victory) {
         if let Some(s) = seen.get_mut(usize::from(c.0)) {
             *s = true;
         }
     }
+    let per_round = 18 - 1 - seats.min(17);
+    let others = seats.saturating_sub(1).max(1);
+    let mut out = Vec::with_capacity(others);
+    for (opp, plays) in plays.iter().enumerate() {
+        if opp == seat {
+            continue;
+        }
+        out.push(read_plays(plays, &seen, per_round, others, sharpness, growth)?);
+    }
+    Some(out)
+}
+
+/// The belief over one opponent's card from its `plays`, valued as the heuristic does
+/// against the best of `others` cards of the rest of its pool.
+fn read_plays(
+    plays: &[Play],
+    seen: &[bool; 18],
+    per_round: usize,
+    others: usize,
+    sharpness: f64,
+    growth: f64,
+) -> Option<Belief> {
     let mut log = [f64::NEG_INFINITY; 18];
     for (i, l) in log.iter_mut().enumerate() {
         if !seen[i] {
             *l = 0.0;
         }
     }
-    let per_round = 18 - 1 - 2;
-    for (layout, card, actual) in &plays {
+    for (layout, card, actual) in plays {
         // The cards the opponent had not seen then, its own victory card included.
         let mut theirs_unseen = [true; 18];
         for c in layout.iter().map(|p| p.1).chain(std::iter::once(*card)) {
@@ -90,11 +113,16 @@ pub fn opponent_belief(
         let left = per_round - (layout.len() + 1).min(per_round);
         let weight = growth * left as f64 / per_round as f64;
         let slot_values = |after: &[(Cell, Card)]| -> [f64; SLOTS] { Board::new(after).tally().values(weight) };
-        // Each candidate victory card v is worth value(v) - mean over pool \ {v}.
+        // Each candidate victory card v is worth value(v) less the expected best of
+        // `others` cards of pool \ {v} (with one opponent, their mean).
         let value_for = |values: &[f64; SLOTS], v: Card| -> f64 {
-            let sum: f64 = pool.iter().map(|&c| card_value(values, c)).sum();
             let own = card_value(values, v);
-            own - (sum - own) / (pool.len() - 1) as f64
+            if others <= 1 {
+                let sum: f64 = pool.iter().map(|&c| card_value(values, c)).sum();
+                return own - (sum - own) / (pool.len() - 1) as f64;
+            }
+            let rest: Vec<Card> = pool.iter().copied().filter(|&c| c != v).collect();
+            own - super::outlook::best_of(values, &rest, others)
         };
         let actual_values = slot_values(actual);
         let options = turns(layout);
@@ -133,29 +161,36 @@ mod tests {
     use tabula_rules::shape_up::Setup;
     use tabula_rules::Match;
 
-    /// Against the heuristic, the belief puts more weight on the opponent's real card
-    /// than a uniform guess over the unseen cards does, late in the round.
+    /// Against the heuristic, the belief puts more weight on each opponent's real card
+    /// than a uniform guess over the unseen cards does, late in the round, with 2 seats
+    /// and with 3.
     #[test]
     fn the_belief_reads_the_heuristic() {
-        let (mut believed, mut uniform, mut n) = (0.0, 0.0, 0);
-        for seed in 0..6u64 {
-            let mut m = Match::<ShapeUp>::new(Setup::default(), seed).expect("setup");
-            let mut rng = Rng::new(seed, 77);
-            while let Turn::Seat(s) = m.state().turn() {
-                let view = m.state().view(Some(s));
-                if view.layout.len() >= 8 {
-                    let b = opponent_belief(m.record(), s, 1.5, 0.5, &mut rng).expect("belief");
-                    let truth = m.state().view(Some(1 - s)).victory.expect("basic game");
-                    believed += b[usize::from(truth.0)];
-                    uniform += 1.0 / b.iter().filter(|&&w| w > 0.0).count() as f64;
-                    n += 1;
+        for (seats, sharpness, from) in [(2u8, 1.5, 8), (3, 0.7, 8)] {
+            let (mut believed, mut uniform, mut n) = (0.0, 0.0, 0);
+            for seed in 0..6u64 {
+                let setup = Setup { seats, ..Setup::default() };
+                let mut m = Match::<ShapeUp>::new(setup, seed).expect("setup");
+                let mut rng = Rng::new(seed, 77);
+                while let Turn::Seat(s) = m.state().turn() {
+                    let view = m.state().view(Some(s));
+                    if view.layout.len() >= from {
+                        let beliefs = opponent_beliefs(m.record(), s, sharpness, 0.5, &mut rng).expect("belief");
+                        let others = (0..usize::from(seats)).filter(|&o| o != s);
+                        for (b, o) in beliefs.iter().zip(others) {
+                            let truth = m.state().view(Some(o)).victory.expect("basic game");
+                            believed += b[usize::from(truth.0)];
+                            uniform += 1.0 / b.iter().filter(|&&w| w > 0.0).count() as f64;
+                            n += 1;
+                        }
+                    }
+                    let a = crate::shape_up::choose(&view, &mut rng).expect("an action");
+                    m.apply(a).expect("legal");
                 }
-                let a = crate::shape_up::choose(&view, &mut rng).expect("an action");
-                m.apply(a).expect("legal");
             }
+            let (believed, uniform) = (believed / f64::from(n), uniform / f64::from(n));
+            eprintln!("{seats} seats: mean weight on the real card {believed:.3}, uniform {uniform:.3}, {n} beliefs");
+            assert!(believed > 1.5 * uniform, "{seats} seats: {believed} against {uniform}");
         }
-        let (believed, uniform) = (believed / f64::from(n), uniform / f64::from(n));
-        eprintln!("mean weight on the real card {believed:.3}, uniform {uniform:.3}, {n} decisions");
-        assert!(believed > 1.5 * uniform, "{believed} against {uniform}");
     }
 }

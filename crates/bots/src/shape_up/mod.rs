@@ -17,9 +17,11 @@
 mod belief;
 mod board;
 mod outlook;
+mod rollout;
 mod search;
 
-pub(crate) use belief::opponent_belief;
+pub(crate) use belief::opponent_beliefs;
+pub(crate) use rollout::choose_rolling;
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Action, View};
 
@@ -55,9 +57,9 @@ pub fn choose_with(view: &View, rng: &mut Rng, config: &Config) -> Option<Action
     search::choose(view, rng, config)
 }
 
-/// [`choose_with`] with the opponent's victory card weighted by `belief` (a weight by
-/// card number), as read by [`opponent_belief`].
-pub(crate) fn choose_believing(view: &View, rng: &mut Rng, config: &Config, belief: &[f64; 18]) -> Option<Action> {
+/// [`choose_with`] with each opponent's victory card weighted by its belief (a weight
+/// by card number, one or two opponents), as read by [`opponent_beliefs`].
+pub(crate) fn choose_believing(view: &View, rng: &mut Rng, config: &Config, belief: &[[f64; 18]]) -> Option<Action> {
     search::choose_believing(view, rng, config, Some(belief))
 }
 

@@ -21,6 +21,9 @@ pub(crate) struct Pool {
     counts: [f64; SLOTS],
     /// The weights' sum.
     total: f64,
+    /// With two opponents read apart: each pair of cards they may hold together, and
+    /// its chance (summing to 1). The best of two is then taken over these pairs.
+    pairs: Option<Vec<(Card, Card, f64)>>,
 }
 
 impl Pool {
@@ -38,11 +41,61 @@ impl Pool {
             }
         }
         let total = weights.iter().sum();
-        Pool { cards, weights, counts, total }
+        Pool { cards, weights, counts, total, pairs: None }
+    }
+
+    /// A pool for two opponents whose cards are as likely as `first` and `second` say
+    /// (a weight by card number each), read apart: a pair is as likely as the product
+    /// of its two weights, two opponents never holding the same card.
+    pub(crate) fn joint(cards: Vec<Card>, first: &[f64; 18], second: &[f64; 18]) -> Pool {
+        let w = |b: &[f64; 18], c: Card| b.get(usize::from(c.0)).copied().unwrap_or(0.0);
+        let mut pairs = Vec::new();
+        for &a in &cards {
+            for &b in &cards {
+                let p = w(first, a) * w(second, b);
+                if a != b && p > 0.0 {
+                    pairs.push((a, b, p));
+                }
+            }
+        }
+        Pool::from_pairs(cards, pairs)
+    }
+
+    /// A pool over `pairs` (their chances normalised here), each card weighted by the
+    /// chance that one of the two holds it; uniform over the cards if no pair is left.
+    fn from_pairs(cards: Vec<Card>, mut pairs: Vec<(Card, Card, f64)>) -> Pool {
+        let sum: f64 = pairs.iter().map(|p| p.2).sum();
+        if sum <= 0.0 || !sum.is_finite() {
+            return Pool::new(cards);
+        }
+        let mut held = [0.0; 18];
+        for p in &mut pairs {
+            p.2 /= sum;
+            for c in [p.0, p.1] {
+                if let Some(h) = held.get_mut(usize::from(c.0)) {
+                    *h += p.2;
+                }
+            }
+        }
+        let weights = cards.iter().map(|c| held.get(usize::from(c.0)).copied().unwrap_or(0.0)).collect();
+        let mut pool = Pool::weighted(cards, weights);
+        pool.pairs = Some(pairs);
+        pool
+    }
+
+    /// The chance that an opponent holds `card`, by the pool's weights (for a pool made
+    /// with [`Pool::weighted`] from one belief, or [`Pool::joint`]).
+    pub(crate) fn held(&self, card: Card) -> f64 {
+        self.cards.iter().zip(&self.weights).find(|p| *p.0 == card).map_or(0.0, |p| *p.1)
     }
 
     /// The pool once `card` is seen.
     pub(crate) fn without(&self, card: Card) -> Pool {
+        if let Some(pairs) = &self.pairs {
+            let cards = self.cards.iter().copied().filter(|&c| c != card).collect();
+            let pairs = pairs.iter().copied().filter(|p| p.0 != card && p.1 != card).collect();
+            return Pool::from_pairs(cards, pairs);
+        }
         let (cards, weights) =
             self.cards.iter().zip(&self.weights).filter(|&(&c, _)| c != card).map(|(&c, &w)| (c, w)).unzip();
         Pool::weighted(cards, weights)
@@ -63,6 +116,16 @@ impl Pool {
                 sum += values[s] * self.counts[s];
             }
             return if self.total > 0.0 { sum / self.total } else { 0.0 };
+        }
+        if let (2, Some(pairs)) = (k, &self.pairs) {
+            let mut v = [0.0f64; 18];
+            for &c in &self.cards {
+                if let Some(x) = v.get_mut(usize::from(c.0)) {
+                    *x = card_value(values, c);
+                }
+            }
+            let at = |c: Card| v.get(usize::from(c.0)).copied().unwrap_or(0.0);
+            return pairs.iter().map(|&(a, b, p)| p * at(a).max(at(b))).sum();
         }
         best_of(values, &self.cards, k)
     }
@@ -127,7 +190,7 @@ impl Outlook {
 }
 
 /// Expected value of the best of `k` cards drawn without replacement from `pool`.
-fn best_of(values: &[f64; SLOTS], pool: &[Card], k: usize) -> f64 {
+pub(crate) fn best_of(values: &[f64; SLOTS], pool: &[Card], k: usize) -> f64 {
     let n = pool.len();
     if n == 0 {
         return 0.0;

@@ -21,36 +21,23 @@ pub(crate) fn choose(view: &View, rng: &mut Rng, cfg: &Config) -> Option<Action>
 }
 
 /// [`choose`] with the opponents' victory cards weighted by `belief` (a weight by card
-/// number) instead of all unseen cards alike.
-pub(crate) fn choose_believing(view: &View, rng: &mut Rng, cfg: &Config, belief: Option<&[f64; 18]>) -> Option<Action> {
+/// number for each opponent, one or two of them) instead of all unseen cards alike.
+pub(crate) fn choose_believing(
+    view: &View,
+    rng: &mut Rng,
+    cfg: &Config,
+    belief: Option<&[[f64; 18]]>,
+) -> Option<Action> {
     let me = view.seat?;
     if view.over || view.to_move != Some(me) || view.hand.is_empty() {
         return None;
     }
     let outlook = Outlook::new(view, me, cfg.growth);
-    let theirs = match belief {
-        Some(b) => {
-            let weights =
-                outlook.unseen.cards.iter().map(|c| b.get(usize::from(c.0)).copied().unwrap_or(0.0)).collect();
-            Pool::weighted(outlook.unseen.cards.clone(), weights)
-        }
-        None => outlook.unseen.clone(),
-    };
+    let belief = belief.filter(|b| matches!(b.len(), 1 | 2));
+    let theirs = believed_pool(&outlook, belief);
     let options = turns(&view.layout);
-    let mut candidates = Vec::with_capacity(options.len() * view.hand.len());
+    let mut candidates = one_turn(view, &outlook, &theirs, rng);
     let mut after = Vec::with_capacity(view.layout.len() + 1);
-    for (i, &card) in view.hand.iter().enumerate() {
-        let mine = own_cards(view, i);
-        for &(play, shift) in &options {
-            place(&view.layout, card, play, shift, &mut after);
-            let value = outlook.eval(&after, &mine, &theirs);
-            candidates.push(Candidate { card: i, play, shift, value });
-        }
-    }
-    // Shuffled before a stable sort, equal values end up in random order: ties are
-    // broken by the generator, not by the order the rules list actions in.
-    rng.shuffle(&mut candidates);
-    by_value(&mut candidates);
 
     // The last card of the round gets no reply: its value is already exact.
     let last = view.layout.len() + 1 >= outlook.per_round();
@@ -65,8 +52,7 @@ pub(crate) fn choose_believing(view: &View, rng: &mut Rng, cfg: &Config, belief:
         // The next card drawn is any unseen card but the opponents' victory cards: with
         // a belief, a card is drawn as likely as the opponent does not hold it.
         let mut pool = outlook.unseen.cards.clone();
-        let not_held =
-            |c: Card| belief.map_or(1.0, |b| 1.0 - b.get(usize::from(c.0)).copied().unwrap_or(0.0)).max(1e-6);
+        let not_held = |c: Card| belief.map_or(1.0, |_| 1.0 - theirs.held(c)).max(1e-6);
         for i in 0..replies {
             if belief.is_none() {
                 let j = i + rng.below(pool.len() - i);
@@ -100,11 +86,37 @@ pub(crate) fn choose_believing(view: &View, rng: &mut Rng, cfg: &Config, belief:
 /// Every legal action of the seat whose view this is, best first by the one-turn
 /// value (no look at replies): the shortlist a deeper search starts from.
 pub(crate) fn ranked(view: &View, rng: &mut Rng, cfg: &Config) -> Vec<Action> {
+    ranked_believing(view, rng, cfg, None)
+}
+
+/// [`ranked`] with the opponents' cards weighted by `belief`, as in [`choose_believing`].
+pub(crate) fn ranked_believing(view: &View, rng: &mut Rng, cfg: &Config, belief: Option<&[[f64; 18]]>) -> Vec<Action> {
     let Some(me) = view.seat else { return Vec::new() };
     if view.over || view.to_move != Some(me) {
         return Vec::new();
     }
     let outlook = Outlook::new(view, me, cfg.growth);
+    let theirs = believed_pool(&outlook, belief.filter(|b| matches!(b.len(), 1 | 2)));
+    let candidates = one_turn(view, &outlook, &theirs, rng);
+    candidates.into_iter().map(|c| Action { card: c.card as u8, play: c.play, shift: c.shift }).collect()
+}
+
+/// The cards the opponents may hold, weighted by the belief about each (one or two).
+fn believed_pool(outlook: &Outlook, belief: Option<&[[f64; 18]]>) -> Pool {
+    match belief {
+        Some([b]) => {
+            let weights =
+                outlook.unseen.cards.iter().map(|c| b.get(usize::from(c.0)).copied().unwrap_or(0.0)).collect();
+            Pool::weighted(outlook.unseen.cards.clone(), weights)
+        }
+        Some([a, b]) => Pool::joint(outlook.unseen.cards.clone(), a, b),
+        _ => outlook.unseen.clone(),
+    }
+}
+
+/// Every legal action with its one-turn value against `theirs`, best first, equals
+/// in the generator's order.
+fn one_turn(view: &View, outlook: &Outlook, theirs: &Pool, rng: &mut Rng) -> Vec<Candidate> {
     let options = turns(&view.layout);
     let mut candidates = Vec::with_capacity(options.len() * view.hand.len());
     let mut after = Vec::with_capacity(view.layout.len() + 1);
@@ -112,13 +124,15 @@ pub(crate) fn ranked(view: &View, rng: &mut Rng, cfg: &Config) -> Vec<Action> {
         let mine = own_cards(view, i);
         for &(play, shift) in &options {
             place(&view.layout, card, play, shift, &mut after);
-            let value = outlook.eval(&after, &mine, &outlook.unseen);
+            let value = outlook.eval(&after, &mine, theirs);
             candidates.push(Candidate { card: i, play, shift, value });
         }
     }
+    // Shuffled before a stable sort, equal values end up in random order: ties are
+    // broken by the generator, not by the order the rules list actions in.
     rng.shuffle(&mut candidates);
     by_value(&mut candidates);
-    candidates.into_iter().map(|c| Action { card: c.card as u8, play: c.play, shift: c.shift }).collect()
+    candidates
 }
 
 /// Highest value first, keeping the order of equals.
@@ -137,7 +151,13 @@ fn own_cards(view: &View, played: usize) -> Vec<Card> {
 
 /// The layout after a turn, written into `out` (the search reuses one buffer). The
 /// move's order does not matter to the result: only cards already laid move.
-fn place(layout: &[(Cell, Card)], card: Card, play: Cell, shift: Option<Shift>, out: &mut Vec<(Cell, Card)>) {
+pub(crate) fn place(
+    layout: &[(Cell, Card)],
+    card: Card,
+    play: Cell,
+    shift: Option<Shift>,
+    out: &mut Vec<(Cell, Card)>,
+) {
     out.clear();
     out.extend_from_slice(layout);
     if let Some(s) = shift {
