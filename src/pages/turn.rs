@@ -76,7 +76,9 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
             Ok(Answer::FairArrived { how, fair, record, actions, over, .. }) => {
                 Ok((how, record, Some(fair), actions, over))
             }
-            Ok(Answer::Failed { why, .. }) | Err(why) => Err(fill(t.link_broken, &[&AppError::Share(why).text(t)])),
+            // The check's own words (the move that does not check): reloading would
+            // not change them, so nothing says to try again.
+            Ok(Answer::Failed { why, .. }) | Err(why) => Err(fill(t.link_broken, &[&why])),
             Ok(_) => Err(fill(t.link_broken, &[""])),
         };
         let kept = arrived.and_then(|(how, record, fair, actions, over)| match how {
