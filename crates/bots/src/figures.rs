@@ -40,12 +40,19 @@ impl Figure {
 
     /// The Wilson 95% interval of the win share.
     pub fn interval(&self) -> (f64, f64) {
-        let (p, n, z) = (self.share(), f64::from(self.games), 1.959_964_f64);
-        let z2 = z * z;
-        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-        let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-        ((centre - half).max(0.0), (centre + half).min(1.0))
+        let [lo, hi] = wilson(self.share(), f64::from(self.games));
+        (lo, hi)
     }
+}
+
+/// The Wilson score interval at 95% for a rate `p` over `n` trials (`tabula arena`'s
+/// intervals, and the setup page's).
+pub fn wilson(p: f64, n: f64) -> [f64; 2] {
+    let z = 1.959_964_f64;
+    let z2 = z * z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
 }
 
 const fn row(game: GameId, level: Level, below: Option<Level>, points: f64, digest: &'static str) -> Figure {

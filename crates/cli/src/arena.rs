@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 use sha2::{Digest, Sha256};
+use tabula_bots::figures::wilson;
 use tabula_bots::{BotGame, Budget};
 use tabula_rules::link;
 
@@ -92,18 +93,9 @@ fn arena<G: CliGame + BotGame>(
     print_json(&standings, pretty)
 }
 
-/// Wilson score interval at 95% for a rate `p` over `n` trials.
-fn wilson(p: f64, n: f64) -> [f64; 2] {
-    let z = 1.959_964;
-    let z2 = z * z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
-}
-
 #[cfg(test)]
 mod tests {
-    use super::wilson;
+    use tabula_bots::figures::wilson;
 
     #[test]
     fn wilson_brackets_the_rate() {
