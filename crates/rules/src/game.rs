@@ -73,6 +73,23 @@ impl Display for GameId {
     }
 }
 
+/// How a seat's own deck is dealt on one device, in a game played by link whose
+/// seats draw from decks of their own (see [`Game::own_deck`] and `fair`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnDeck {
+    /// This device does not know the seat's cards: a stand-in deck, and the seat's
+    /// moves trusted to take cards it holds.
+    Hidden,
+    /// Shuffled from `first`; with `then = Some((at, seed))`, the cards the seat had
+    /// not drawn after the record's first `at` actions are shuffled anew from `seed`.
+    Dealt {
+        /// The seed of the whole deck.
+        first: u64,
+        /// Where and from what the undrawn rest is dealt anew.
+        then: Option<(usize, u64)>,
+    },
+}
+
 /// How a finished game came out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -125,6 +142,10 @@ pub trait Game: Clone + Debug + Sized {
     /// a save written by an older build opens in a newer one; a newer save is refused.
     const OLDEST_RULES_VERSION: u32 = Self::RULES_VERSION;
 
+    /// Whether each seat draws from a deck of its own that no other seat sees
+    /// (SUPER-POSE): a game played by link then keeps each deck on its seat's device
+    /// ([`Game::own_deck`], `fair`).
+    const OWN_DECKS: bool = false;
     /// Deals a new game. Fails with a message when the setup is impossible.
     fn new(setup: &Self::Setup, seed: u64) -> Result<Self, String>;
     /// The setup this state was dealt from.
@@ -182,5 +203,16 @@ pub trait Game: Clone + Debug + Sized {
     /// or a roll. The default suits games where no seat sees what another does not.
     fn redeal_unseen(record: &crate::Record<Self>, fresh_seed: u64) -> Result<crate::Record<Self>, crate::RecordError> {
         Self::redact(record, None, fresh_seed)
+    }
+
+    /// For games where each seat draws from a deck of its own that no other seat sees
+    /// ([`Game::OWN_DECKS`]): `record` with `seat`'s deck as `deck` says, every other
+    /// seat's as it was. `None` (the default) where seats have no such decks.
+    fn own_deck(
+        _record: &crate::Record<Self>,
+        _seat: Seat,
+        _deck: OwnDeck,
+    ) -> Option<Result<crate::Record<Self>, crate::RecordError>> {
+        None
     }
 }

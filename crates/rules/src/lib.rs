@@ -29,7 +29,7 @@ pub mod shape_up;
 pub mod summary;
 pub mod super_pose;
 
-pub use game::{Game, GameId, Outcome, Seat, Turn};
+pub use game::{Game, GameId, Outcome, OwnDeck, Seat, Turn};
 pub use notation::NotationError;
 pub use record::{Event, Match, Record, RecordError};
 pub use registry::{Describe, GameInfo};

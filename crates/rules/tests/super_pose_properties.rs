@@ -194,6 +194,41 @@ proptest! {
         prop_assert_eq!(g.outcome().map(|o| o.scores), Some(g.scores()));
     }
 
+    /// A copy of the game that does not know some seats' cards (a game by link, on
+    /// another device) replays every honest game to the same public position, and
+    /// refuses a card that is not the seat's.
+    #[test]
+    fn a_copy_without_some_seats_cards_replays_every_game(setup in setups(), seed in any::<u64>(), mask in any::<u8>(), steps in 0usize..40) {
+        let mut m = Match::<SuperPose>::new(setup.clone(), seed).expect("valid setup");
+        advance(&mut m, &mut Rng::new(seed, 5), steps);
+        // (A finished game's record is not redealt: the copy of a game by link
+        // learns every deck at its end.)
+        prop_assume!(m.state().turn() != Turn::Over);
+        let seats = usize::from(setup.seats);
+        let hidden: Vec<bool> = (0..seats).map(|s| mask & (1 << s) != 0).collect();
+        let mut record = SuperPose::redact(m.record(), None, seed ^ 1).expect("redacts");
+        for (s, &h) in hidden.iter().enumerate() {
+            if h {
+                record.setup.deals[s] = Vec::new();
+            }
+        }
+        let copy = Match::<SuperPose>::replay(record.clone()).expect("an honest game replays without the hidden cards");
+        let (a, b) = (copy.state().view(None), m.state().view(None));
+        prop_assert_eq!(&a.board, &b.board);
+        prop_assert_eq!(&a.points, &b.points);
+        prop_assert_eq!(&a.hand_sizes, &b.hand_sizes);
+        prop_assert_eq!(&a.deck_left, &b.deck_left);
+        prop_assert_eq!(&a.log, &b.log);
+        // Another pack's card is refused even from a hidden hand.
+        if let (Turn::Seat(s), true) = (copy.state().turn(), seats > 1) {
+            let other = copy.state().view(Some((s + 1) % seats)).hand;
+            if let Some(&card) = other.first() {
+                let aside = Action::SetAside { card };
+                prop_assert!(copy.state().check_action(&aside).is_err());
+            }
+        }
+    }
+
     #[test]
     fn the_listing_is_every_legal_play_once(setup in setups(), seed in any::<u64>(), steps in 0usize..12) {
         let mut m = Match::<SuperPose>::new(setup, seed).expect("valid setup");

@@ -13,6 +13,10 @@
 //! handover that does not fit. This module is pure: the caller supplies the secrets'
 //! randomness (`getrandom` in the app).
 
+mod decks;
+
+pub use decks::{commit_deck, deal_own, first_seed, DeckCommit, DeckSecret};
+
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -52,6 +56,11 @@ pub struct Fair<G: Game> {
     pub record: Record<G>,
     /// Every link sent, oldest first.
     pub ledger: Vec<Handover>,
+    /// The deck secrets committed to, where seats draw from decks of their own
+    /// (`decks`); empty in other games.
+    pub decks: Vec<DeckCommit>,
+    /// The deck secrets revealed once the game is over.
+    pub deck_reveals: Vec<DeckSecret>,
 }
 
 /// A secret a device has committed to and not revealed yet: kept in its own save,
@@ -97,6 +106,21 @@ pub enum FairError {
     /// The device has lost the secret it committed to (its save was replaced).
     #[error("the secret this device committed to for this game is missing")]
     NoSecret,
+    /// A seat's hidden deck does not fit its commitment or its place.
+    #[error("the deck of seat {} does not check: {reason}", seat + 1)]
+    Deck {
+        /// The seat, from 0.
+        seat: usize,
+        /// What does not fit.
+        reason: &'static str,
+    },
+    /// The game is over but a seat's hidden deck is not revealed yet: its moves are
+    /// not checked.
+    #[error("the cards of seat {} are not revealed yet", seat + 1)]
+    Unrevealed {
+        /// The seat, from 0.
+        seat: usize,
+    },
 }
 
 /// What [`check`] found: the position (after the latest handover's redeal, ready for
@@ -157,7 +181,7 @@ pub fn seat_to_act<G: Game>(m: &Match<G>) -> Option<Seat> {
 impl<G: Game> Fair<G> {
     /// A new game by link, before any link: the setup device's record.
     pub fn new(record: Record<G>) -> Fair<G> {
-        Fair { record, ledger: Vec::new() }
+        Fair { record, ledger: Vec::new(), decks: Vec::new(), deck_reveals: Vec::new() }
     }
 }
 
@@ -205,21 +229,35 @@ fn check_handover<G: Game>(fair: &Fair<G>, index: usize, m: &Match<G>) -> Result
 /// handover's seed, every chance outcome against that seed, and every action against
 /// the rules. The first failure is named.
 pub fn check<G: Game>(fair: &Fair<G>) -> Result<Checked<G>, FairError> {
+    check_with(fair, &[])
+}
+
+/// [`check`] on a device that holds the deck secrets `own` (see `decks`): their seats'
+/// decks are dealt as they truly are, the other hidden decks are stand-ins whose
+/// seats' moves are trusted until the end reveals them.
+pub fn check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<Checked<G>, FairError> {
     let base = Record { actions: Vec::new(), ..fair.record.clone() };
-    let mut m = Match::replay(base).map_err(FairError::Record)?;
+    let seats = Match::replay(base.clone()).map_err(FairError::Record)?.state().seat_count();
+    let decks = decks::Decks::new(fair, own, seats)?;
+    let mut m = Match::replay(decks.deal(base, 0)?).map_err(FairError::Record)?;
     let actions = &fair.record.actions;
     let mut joint = Vec::with_capacity(fair.ledger.len());
+    let mut first = vec![None; seats];
     let mut next = 0;
     for i in 0..=actions.len() {
         while let Some(h) = fair.ledger.get(next).filter(|h| h.at as usize == i) {
             let (seed, j) = check_handover(fair, next, &m)?;
             let bad = |reason| FairError::Handover { index: next, at: h.at as usize, reason };
             let redealt = G::redeal_unseen(m.record(), seed).map_err(|_| bad("the game cannot be dealt"))?;
+            let redealt = decks.deal(redealt, next + 1)?;
             m = Match::replay(redealt).map_err(|_| bad("the game cannot be dealt"))?;
             joint.push(j);
             next += 1;
         }
         let Some(action) = actions.get(i) else { break };
+        if let Turn::Seat(s) = m.state().turn() {
+            first[s].get_or_insert(i);
+        }
         if m.state().turn() == Turn::Chance && m.chance_outcome().as_ref() != Some(action) {
             return Err(FairError::Move {
                 index: i,
@@ -236,6 +274,7 @@ pub fn check<G: Game>(fair: &Fair<G>) -> Result<Checked<G>, FairError> {
     if let Some(h) = fair.ledger.get(next) {
         return Err(FairError::Handover { index: next, at: h.at as usize, reason: "it is out of order" });
     }
+    decks.check_places(&first, m.state().turn() == Turn::Over)?;
     Ok(Checked { state: m, joint })
 }
 
@@ -249,6 +288,20 @@ pub fn send<G: Game>(
     to: Seat,
     pending: Option<&Secret>,
     fresh: Secret,
+) -> Result<(Fair<G>, Pending), FairError> {
+    send_with(fair, from, to, pending, fresh, &[])
+}
+
+/// [`send`] from a device that holds the deck secrets `own`: the link commits to each
+/// of them whose seat has moved and is not committed yet, and once the game is over it
+/// reveals them all.
+pub fn send_with<G: Game>(
+    fair: &Fair<G>,
+    from: Seat,
+    to: Seat,
+    pending: Option<&Secret>,
+    fresh: Secret,
+    own: &[DeckSecret],
 ) -> Result<(Fair<G>, Pending), FairError> {
     let from = u8::try_from(from).map_err(|_| FairError::NoSecret)?;
     let to = u8::try_from(to).map_err(|_| FairError::NoSecret)?;
@@ -264,8 +317,52 @@ pub fn send<G: Game>(
         commit: commit(&fresh),
         reveal: pending.filter(|_| sent_before).copied(),
     });
-    check(&out)?;
+    let handover = (out.ledger.len() - 1) as u32;
+    let state = check_with(fair, own)?.state;
+    let moved = moved_seats(&state);
+    for o in own.iter().filter(|_| G::OWN_DECKS) {
+        if moved.contains(&usize::from(o.seat)) && !out.decks.iter().any(|c| c.seat == o.seat) {
+            out.decks.push(DeckCommit { seat: o.seat, handover, commit: commit_deck(&o.secret) });
+        }
+    }
+    if state.state().turn() == Turn::Over {
+        out = reveal_decks(&out, own);
+    }
+    check_with(&out, own)?;
     Ok((out, Pending { seat: from, secret: fresh }))
+}
+
+/// The seats that have made a move in `m`.
+fn moved_seats<G: Game>(m: &Match<G>) -> Vec<Seat> {
+    let mut replay = match Match::replay(Record { actions: Vec::new(), ..m.record().clone() }) {
+        Ok(r) => r,
+        Err(_) => return Vec::new(),
+    };
+    let mut out = Vec::new();
+    for a in &m.record().actions {
+        if let Turn::Seat(s) = replay.state().turn() {
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+        if replay.apply(a.clone()).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// `fair` with the deck secrets `own` revealed (those committed and not revealed
+/// yet): what a device adds once the game is over, in the link it sends back.
+pub fn reveal_decks<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Fair<G> {
+    let mut out = fair.clone();
+    for o in own {
+        let committed = out.decks.iter().any(|c| c.seat == o.seat);
+        if committed && !out.deck_reveals.iter().any(|r| r.seat == o.seat) {
+            out.deck_reveals.push(o.clone());
+        }
+    }
+    out
 }
 
 /// How a game by link that arrives stands to the one a device has. `theirs` must
@@ -281,6 +378,8 @@ pub fn arrival<G: Game>(ours: Option<&Fair<G>>, theirs: &Fair<G>) -> crate::by_l
             && ra.seed == rb.seed
             && rb.actions.starts_with(&ra.actions)
             && b.ledger.starts_with(&a.ledger)
+            && b.decks.starts_with(&a.decks)
+            && a.deck_reveals.iter().all(|r| b.deck_reveals.contains(r))
     };
     match (extends(ours, theirs), extends(theirs, ours)) {
         (true, true) => Arrival::Same,
@@ -290,14 +389,42 @@ pub fn arrival<G: Game>(ours: Option<&Fair<G>>, theirs: &Fair<G>) -> crate::by_l
     }
 }
 
+/// One game from two copies that differ only in how far their ledger goes and which
+/// decks they reveal: the end, where each device reveals its decks to the one that
+/// sent it the end, while that one may have sent the end to a third device too.
+/// `None` when the copies differ otherwise.
+pub fn merge<G: Game>(ours: &Fair<G>, theirs: &Fair<G>) -> Option<Fair<G>> {
+    let (a, b) = (&ours.record, &theirs.record);
+    let same = a.game == b.game
+        && a.rules_version == b.rules_version
+        && a.setup == b.setup
+        && a.seed == b.seed
+        && a.actions == b.actions
+        && ours.decks == theirs.decks;
+    let (long, short) = if ours.ledger.len() >= theirs.ledger.len() { (ours, theirs) } else { (theirs, ours) };
+    if !same || !long.ledger.starts_with(&short.ledger) {
+        return None;
+    }
+    let mut out = long.clone();
+    for r in &short.deck_reveals {
+        if !out.deck_reveals.contains(r) {
+            out.deck_reveals.push(r.clone());
+        }
+    }
+    Some(out)
+}
+
 /// The game by link in postcard, as a link carries it.
 pub fn to_bytes<G: Game>(fair: &Fair<G>) -> Vec<u8> {
     postcard::to_allocvec(fair).unwrap_or_default()
 }
 
-/// Reads [`to_bytes`]. Nothing is checked yet: see [`check`].
+/// Reads [`to_bytes`], and the bytes of before hidden decks (without their two
+/// lists, read as empty). Nothing is checked yet: see [`check`].
 pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Fair<G>, FairError> {
-    postcard::from_bytes(bytes).map_err(|e| FairError::Record(RecordError::Parse(format!("damaged ({e})"))))
+    postcard::from_bytes(bytes)
+        .or_else(|e| postcard::from_bytes(&[bytes, &[0, 0]].concat()).map_err(|_| e))
+        .map_err(|e| FairError::Record(RecordError::Parse(format!("damaged ({e})"))))
 }
 
 /// The link payload: [`LINK_PREFIX`] and base64url of [`to_bytes`].
@@ -322,5 +449,16 @@ pub fn decode<G: Game>(payload: &str) -> Result<Fair<G>, FairError> {
 /// What the end of a game by link says: every roll and draw checked, or the first
 /// move (or link) that does not check.
 pub fn end_check<G: Game>(fair: &Fair<G>) -> Result<(), FairError> {
-    check(fair).map(|_| ())
+    end_check_with(fair, &[])
+}
+
+/// [`end_check`] on a device that holds the deck secrets `own`: every hidden deck must
+/// be known (revealed or this device's), and every move is checked on the true decks.
+pub fn end_check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<(), FairError> {
+    let seats = check_with(fair, own)?.state.state().seat_count();
+    let decks = decks::Decks::new(fair, own, seats)?;
+    match decks.unknown() {
+        Some(seat) => Err(FairError::Unrevealed { seat }),
+        None => Ok(()),
+    }
 }

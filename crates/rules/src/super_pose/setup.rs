@@ -45,7 +45,11 @@ pub struct Setup {
     pub race: Option<u16>,
     /// Explicit deck orders for the first seats, top card first, each a permutation of
     /// that seat's deck. Seats without one are shuffled from the seed. Redacted share
-    /// links use this; it is usually empty.
+    /// links use this; it is usually empty. An empty order marks a seat whose cards
+    /// this copy of the game does not know (a game by link, on another seat's device):
+    /// its deck is shuffled from the seed as a stand-in, and its moves are trusted to
+    /// take cards it holds (`SuperPose::hidden`); the end of a game by link checks them
+    /// on the true deal.
     pub deals: Vec<Vec<CardId>>,
 }
 
@@ -82,7 +86,7 @@ impl Default for Setup {
 impl Setup {
     /// The seat's deck in drawing order, top first.
     pub(super) fn deal_order(&self, packs: &[Animal], seed: u64, seat: Seat) -> Vec<CardId> {
-        if let Some(d) = self.deals.get(seat) {
+        if let Some(d) = self.deals.get(seat).filter(|d| !d.is_empty()) {
             return d.clone();
         }
         let mut cards = self.deck_cards(packs.get(seat).copied().unwrap_or(Animal::Cat));
@@ -90,8 +94,13 @@ impl Setup {
         cards
     }
 
+    /// Whether this copy of the game does not know `seat`'s cards (see `deals`).
+    pub(super) fn hidden(&self, seat: Seat) -> bool {
+        self.deals.get(seat).is_some_and(Vec::is_empty)
+    }
+
     /// The cards of a pack's deck, in number order.
-    fn deck_cards(&self, pack: Animal) -> Vec<CardId> {
+    pub(super) fn deck_cards(&self, pack: Animal) -> Vec<CardId> {
         let wanted = |k: Kind| k == Kind::Draw || (self.deck == Deck::Nine && k == Kind::Circle);
         (0..PACK_SIZE).map(|i| CardId::pack(pack, i)).filter(|c| wanted(c.kind())).collect()
     }
@@ -127,7 +136,7 @@ impl Setup {
         if self.deals.len() > packs.len() {
             return Err("more deals than seats".into());
         }
-        for (d, &pack) in self.deals.iter().zip(packs) {
+        for (d, &pack) in self.deals.iter().zip(packs).filter(|(d, _)| !d.is_empty()) {
             let mut sorted = d.clone();
             sorted.sort();
             if sorted != self.deck_cards(pack) {

@@ -3,13 +3,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneScore};
-use super::cards::{Animal, CardId, Icon};
+use super::cards::{Animal, CardId, Icon, Kind};
 use super::chameleon::{Chameleons, Laid, Shapes};
 use super::score::{Decider, Sides};
 use super::setup::{Setup, HAND};
 use super::start::lay;
 use crate::rng::{redeal, Rng};
-use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
+use crate::{Game, GameId, Match, Outcome, OwnDeck, Record, RecordError, Seat, Turn};
 
 /// One turn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -240,6 +240,17 @@ impl SuperPose {
             .collect()
     }
 
+    /// For a mover whose cards this copy does not know, how `card` comes into the
+    /// stand-in hand: the place of a drawn card of the hand and the place of `card` in
+    /// the deck, to be swapped. A card laid from a true hand is always found: the
+    /// stand-in hand holds as many drawn cards as the true one.
+    fn stand_in(&self, card: CardId) -> Option<(usize, usize)> {
+        let s = self.to_move;
+        let d = self.decks[s].iter().position(|&c| c == card)?;
+        let h = self.hands[s].iter().position(|c| matches!(c.kind(), Kind::Draw | Kind::Circle))?;
+        Some((h, d))
+    }
+
     /// Whether the mover can lay any card of their hand.
     fn can_play(&self) -> bool {
         self.hands[self.to_move].iter().any(|&card| !self.board.plays(card).is_empty())
@@ -251,7 +262,10 @@ impl SuperPose {
         if self.over {
             return Err(IllegalAction::GameOver);
         }
-        if !self.hands[self.to_move].contains(&action.card()) {
+        let hidden = self.setup.hidden(self.to_move);
+        let held = self.hands[self.to_move].contains(&action.card());
+        let taken = held || (hidden && self.stand_in(action.card()).is_some());
+        if !taken {
             return Err(IllegalAction::NotInHand);
         }
         match action {
@@ -269,7 +283,8 @@ impl SuperPose {
                     _ => Err(IllegalAction::ChameleonShape),
                 }
             }
-            Action::SetAside { .. } if self.can_play() => Err(IllegalAction::CanPlay),
+            // Whether a hidden hand could play is known only from its true cards.
+            Action::SetAside { .. } if !hidden && self.can_play() => Err(IllegalAction::CanPlay),
             Action::SetAside { .. } => Ok(()),
         }
     }
@@ -380,6 +395,7 @@ impl Game for SuperPose {
 
     const ID: GameId = GameId::SuperPose;
     const RULES_VERSION: u32 = 1;
+    const OWN_DECKS: bool = true;
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, String> {
         let packs = setup.packs_dealt();
@@ -455,6 +471,11 @@ impl Game for SuperPose {
         }
         self.points[seat] += report.points;
         self.log.push(report.clone());
+        if let Some((h, d)) =
+            self.stand_in(a.card()).filter(|_| self.setup.hidden(seat) && !self.hands[seat].contains(&a.card()))
+        {
+            std::mem::swap(&mut self.hands[seat][h], &mut self.decks[seat][d]);
+        }
         self.hands[seat].retain(|&c| c != a.card());
         if self.hands[seat].len() < HAND {
             if let Some(c) = self.decks[seat].pop() {
@@ -506,9 +527,51 @@ impl Game for SuperPose {
     fn redeal_unseen(record: &Record<Self>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
         Self::redact_keeping(record, |_| true, fresh_seed)
     }
+
+    fn own_deck(record: &Record<Self>, seat: Seat, deck: OwnDeck) -> Option<Result<Record<Self>, RecordError>> {
+        Some(Self::with_own_deck(record, seat, deck))
+    }
 }
 
 impl SuperPose {
+    /// [`Game::own_deck`].
+    fn with_own_deck(record: &Record<Self>, seat: Seat, deck: OwnDeck) -> Result<Record<Self>, RecordError> {
+        let setup = &record.setup;
+        let packs = setup.packs_dealt();
+        let Some(&pack) = packs.get(seat) else {
+            return Err(RecordError::Parse(format!("there is no seat {}", seat + 1)));
+        };
+        // Seats before this one keep the order the seed gives them.
+        let mut deals = setup.deals.clone();
+        while deals.len() <= seat {
+            let s = deals.len();
+            deals.push(if setup.hidden(s) { Vec::new() } else { setup.deal_order(&packs, record.seed, s) });
+        }
+        deals[seat] = match deck {
+            OwnDeck::Hidden => Vec::new(),
+            OwnDeck::Dealt { first, then } => {
+                let mut order = setup.deck_cards(pack);
+                Rng::new(first, 0).shuffle(&mut order);
+                if let Some((at, seed)) = then {
+                    // What the seat had drawn by then is counted on a replay that does
+                    // not need its cards.
+                    let mut hidden = deals.clone();
+                    hidden[seat] = Vec::new();
+                    let prefix = Record {
+                        setup: Setup { deals: hidden, ..setup.clone() },
+                        actions: record.actions.iter().take(at).cloned().collect(),
+                        ..record.clone()
+                    };
+                    let m = Match::<SuperPose>::replay(prefix)?;
+                    let drawn = order.len().saturating_sub(m.state().decks[seat].len());
+                    Rng::new(seed, 0).shuffle(&mut order[drawn..]);
+                }
+                order
+            }
+        };
+        Ok(Record { setup: Setup { deals, ..setup.clone() }, ..record.clone() })
+    }
+
     /// [`Game::redact`] for every seat `keeps` says: what those seats have seen stays.
     fn redact_keeping(
         record: &Record<Self>,
@@ -530,6 +593,10 @@ impl SuperPose {
         }
         let mut deals = Vec::new();
         for s in 0..st.seat_count() {
+            if record.setup.hidden(s) {
+                deals.push(Vec::new());
+                continue;
+            }
             let mut order = record.setup.deal_order(&st.packs, record.seed, s);
             redeal(&mut order, &seen, &mut Rng::new(fresh_seed, u64::MAX - s as u64));
             deals.push(order);

@@ -1,0 +1,198 @@
+//! Hidden decks in a game played by link (`docs/ARCHITECTURE.md`, "Hidden cards"):
+//! where each seat draws from a deck of its own (SUPER-POSE), a seat played by a
+//! person draws from an order only its device can compute, and the others replay its
+//! moves on a stand-in until the end reveals it.
+//!
+//! The seat's device draws a *deck secret* `d` and commits to it ([`commit_deck`]) in
+//! the first link it sends after the seat's first turn. The deck is shuffled from
+//! `d` ([`first_seed`]); the cards not drawn when the next link is made (by another
+//! device, which saw the commitment) are shuffled anew by `HMAC(d, that link's
+//! commitment)`. So nobody else can compute the deck and nobody can aim it, save the
+//! one card drawn in the seat's first turn, which its device alone fixes. Once the
+//! game is over each device reveals its deck secrets and every device replays the
+//! game on the true decks.
+
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::{Commitment, Fair, FairError, Secret, PROTOCOL};
+use crate::{Game, OwnDeck, Record, RecordError, Seat};
+
+/// A seat's deck secret committed to, beside the ledger.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckCommit {
+    /// The seat whose deck it deals.
+    pub seat: u8,
+    /// The handover (its place in the ledger) that carried it: the first after the
+    /// seat's first move.
+    pub handover: u32,
+    /// [`commit_deck`] of the secret.
+    pub commit: Commitment,
+}
+
+/// A seat's deck secret: kept by its device, in a link only once the game is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckSecret {
+    /// The seat whose deck it deals.
+    pub seat: u8,
+    /// The secret.
+    pub secret: Secret,
+}
+
+/// The commitment to a deck secret: SHA-256 over the protocol's name, a label apart
+/// from the handovers' and the secret.
+pub fn commit_deck(secret: &Secret) -> Commitment {
+    let mut h = Sha256::new();
+    h.update(PROTOCOL.as_bytes());
+    h.update(b" deck commit");
+    h.update(secret);
+    h.finalize().into()
+}
+
+/// The seed of a seat's whole deck: the secret's first 8 bytes, little-endian. Only
+/// its device knows them, and it needs no hashing, so the page can deal a new game's
+/// own decks without the worker.
+pub fn first_seed(secret: &Secret) -> u64 {
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&secret[..8]);
+    u64::from_le_bytes(first)
+}
+
+/// `record` with the decks of the seats in `own` dealt from their secrets: the game a
+/// device plays before its first link, where seats draw from decks of their own
+/// ([`Game::OWN_DECKS`]); other games' records are returned as they are.
+pub fn deal_own<G: Game>(record: &Record<G>, own: &[DeckSecret]) -> Result<Record<G>, RecordError> {
+    let mut out = record.clone();
+    for o in own.iter().filter(|_| G::OWN_DECKS) {
+        let deck = OwnDeck::Dealt { first: first_seed(&o.secret), then: None };
+        if let Some(r) = G::own_deck(&out, usize::from(o.seat), deck) {
+            out = r?;
+        }
+    }
+    Ok(out)
+}
+
+/// A seed dealt from a deck secret: HMAC-SHA-256 keyed by it over the protocol, the
+/// label, the game, the base seed, the seat and the other side's commitment, if any.
+fn deck_seed<G: Game>(secret: &Secret, label: &[u8], record: &Record<G>, seat: Seat, other: &Commitment) -> u64 {
+    // HMAC takes keys of any length: this cannot fail.
+    let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(secret) else { return 0 };
+    mac.update(PROTOCOL.as_bytes());
+    mac.update(label);
+    mac.update(G::ID.as_str().as_bytes());
+    mac.update(&record.seed.to_le_bytes());
+    mac.update(&(seat as u64).to_le_bytes());
+    mac.update(other);
+    let out = mac.finalize().into_bytes();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&out[..8]);
+    u64::from_le_bytes(first)
+}
+
+/// Each seat's deck as one device knows it: none (dealt by the stretches' seeds, as
+/// a computer's), hidden, or known by its secret.
+pub(super) struct Decks<'a, G: Game> {
+    fair: &'a Fair<G>,
+    /// Per seat: whether its deck is its own, its secret if this device knows it, and
+    /// the handover that committed it.
+    seats: Vec<(bool, Option<Secret>, Option<usize>)>,
+}
+
+impl<'a, G: Game> Decks<'a, G> {
+    /// Reads the commitments and reveals of `fair` and this device's own secrets,
+    /// checking each secret against its commitment.
+    pub(super) fn new(fair: &'a Fair<G>, own: &[DeckSecret], seats: usize) -> Result<Decks<'a, G>, FairError> {
+        let bad = |seat: u8, reason| FairError::Deck { seat: usize::from(seat), reason };
+        let mut out = vec![(false, None, None); seats];
+        for c in &fair.decks {
+            let s = usize::from(c.seat);
+            if s >= seats || out[s].0 {
+                return Err(bad(c.seat, "its deck is committed twice, or the seat does not exist"));
+            }
+            if c.handover as usize >= fair.ledger.len() {
+                return Err(bad(c.seat, "its deck is committed by a link that was not sent"));
+            }
+            out[s] = (true, None, Some(c.handover as usize));
+        }
+        let committed = |seat: u8| fair.decks.iter().find(|c| c.seat == seat).map(|c| c.commit);
+        for r in &fair.deck_reveals {
+            match committed(r.seat) {
+                Some(c) if c == commit_deck(&r.secret) => {}
+                Some(_) => return Err(bad(r.seat, "its revealed deck secret is not the one committed to")),
+                None => return Err(bad(r.seat, "it reveals a deck never committed to")),
+            }
+            if out[usize::from(r.seat)].1.replace(r.secret).is_some() {
+                return Err(bad(r.seat, "its deck is revealed twice"));
+            }
+        }
+        for o in own.iter().filter(|_| G::OWN_DECKS) {
+            let s = usize::from(o.seat);
+            if s >= seats || committed(o.seat).is_some_and(|c| c != commit_deck(&o.secret)) {
+                return Err(bad(o.seat, "this device's deck secret is not the one committed to"));
+            }
+            out[s].0 = true;
+            out[s].1 = Some(o.secret);
+        }
+        Ok(Decks { fair, seats: out })
+    }
+
+    /// `record` with every own deck dealt as this device knows it, once `done`
+    /// handovers have been read.
+    pub(super) fn deal(&self, mut record: Record<G>, done: usize) -> Result<Record<G>, FairError> {
+        let base = &self.fair.record;
+        for (seat, &(own, secret, handover)) in self.seats.iter().enumerate() {
+            if !own {
+                continue;
+            }
+            let deck = match secret {
+                None => OwnDeck::Hidden,
+                Some(d) => {
+                    // The link after the commitment's, made by another device.
+                    let next = handover.and_then(|k| self.fair.ledger.get(k + 1).filter(|_| done > k + 1));
+                    let then = next.map(|h| (h.at as usize, deck_seed(&d, b" deck then ", base, seat, &h.commit)));
+                    OwnDeck::Dealt { first: first_seed(&d), then }
+                }
+            };
+            let bad = |_: RecordError| FairError::Deck { seat, reason: "its deck cannot be dealt" };
+            record = match G::own_deck(&record, seat, deck) {
+                Some(r) => r.map_err(bad)?,
+                None => return Err(FairError::Deck { seat, reason: "this game has no hidden decks" }),
+            };
+        }
+        Ok(record)
+    }
+
+    /// Whether every own deck is known (revealed or this device's).
+    pub(super) fn unknown(&self) -> Option<Seat> {
+        self.seats.iter().position(|&(own, secret, _)| own && secret.is_none())
+    }
+
+    /// Checks that each commitment came with the first link after its seat's first
+    /// move (`first[s]`: the index of that move), and that reveals come at the end.
+    pub(super) fn check_places(&self, first: &[Option<usize>], over: bool) -> Result<(), FairError> {
+        let ledger = &self.fair.ledger;
+        for c in &self.fair.decks {
+            let k = c.handover as usize;
+            let after = k.checked_sub(1).map_or(0, |p| ledger[p].at as usize);
+            let fits = first
+                .get(usize::from(c.seat))
+                .copied()
+                .flatten()
+                .is_some_and(|f| after <= f && f < ledger[k].at as usize);
+            if !fits {
+                return Err(FairError::Deck {
+                    seat: usize::from(c.seat),
+                    reason: "its deck was not committed by the link after its first move",
+                });
+            }
+        }
+        if !over && !self.fair.deck_reveals.is_empty() {
+            return Err(FairError::Deck {
+                seat: usize::from(self.fair.deck_reveals[0].seat),
+                reason: "its deck is revealed before the end",
+            });
+        }
+        Ok(())
+    }
+}
