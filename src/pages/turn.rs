@@ -8,6 +8,7 @@
 use leptos::prelude::*;
 use tabula_bots::ask::{Answer, Ask};
 use tabula_rules::by_link::Arrival;
+use tabula_rules::fair::DeckSecret;
 use tabula_rules::{GameId, Seat};
 
 use crate::error::AppError;
@@ -65,16 +66,26 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
         Some(s) => (s.fair.as_ref().map(|b| b.game.clone()), Some(s.record.clone())),
         None => (None, None),
     };
+    // This device's deck secrets (where seats keep their decks): a new game's seat
+    // gets one before its deck is dealt.
+    let own = match &ours {
+        Some(s) => s.fair.as_ref().map(|b| b.decks.clone()).unwrap_or_default(),
+        None => match web::secret() {
+            Some(secret) => vec![DeckSecret { seat: to as u8, secret }],
+            None => return go_home_with(fill(t.link_broken, &["this browser gives no random numbers"])),
+        },
+    };
+    let kept_own = own.clone();
     let question = move |id| match fair {
-        true => Ask::FairArrive { id, game, ours: our_game, theirs: payload },
+        true => Ask::FairArrive { id, game, ours: our_game, theirs: payload, own },
         false => Ask::Arrive { id, game, ours: our_record, theirs: payload, fresh_seed: web::new_seed() },
     };
     thinker::ask(question, move |answer| {
         let t = ctx.lang.get_untracked().t();
         let arrived = match answer {
             Ok(Answer::Arrived { how, record, actions, over, .. }) => Ok((how, record, None, actions, over)),
-            Ok(Answer::FairArrived { how, fair, record, actions, over, .. }) => {
-                Ok((how, record, Some(fair), actions, over))
+            Ok(Answer::FairArrived { how, fair, record, actions, over, checked, .. }) => {
+                Ok((how, record, Some((fair, checked)), actions, over))
             }
             // The check's own words (the move that does not check): reloading would
             // not change them, so nothing says to try again.
@@ -90,10 +101,10 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
                     Some(s) => Saved { record, ..s },
                     None => new_save(game, uid.clone(), kinds_here(&sent, to), decode_names(&names), record),
                 };
-                if let Some(game) = fair {
+                if let Some((game, checked)) = fair {
                     // This device's secrets and links stay: the link extends its game.
                     let by_link = saved.fair.get_or_insert_with(ByLink::default);
-                    (by_link.game, by_link.checked) = (game, over);
+                    (by_link.game, by_link.checked, by_link.decks) = (game, checked, kept_own);
                 }
                 (saved.turn, saved.over, saved.updated) = (actions as usize, over, web::now_ms());
                 // The worker has checked and replayed it: it opens. A refusal of the

@@ -4,6 +4,7 @@
 //! file, which is the player's own.
 
 use serde::{Deserialize, Serialize};
+use tabula_rules::fair::DeckSecret;
 use tabula_rules::{base64url, fair};
 
 /// A secret committed to in a link and not revealed yet, by the seat it was sent from.
@@ -21,6 +22,9 @@ pub struct ByLink {
     pub sent: Vec<(u32, u8)>,
     /// The whole game was checked at its end: every roll and draw.
     pub checked: bool,
+    /// The deck secrets of the seats played here, where seats draw from decks of
+    /// their own (`fair::DeckSecret`): revealed only at the end.
+    pub decks: Vec<DeckSecret>,
 }
 
 impl ByLink {

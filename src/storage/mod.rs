@@ -144,9 +144,18 @@ pub enum Listed {
 
 /// Reads a save of either format. An `s1.` save is the same fields but the last, and
 /// postcard writes `None` as one zero byte: the old bytes and that byte read as the
-/// new form (a second struct for the old form would cost code in every page).
+/// new form (a second struct for the old form would cost code in every page). So
+/// does an `s2.` save of a game by link from before hidden decks, whose last field
+/// (`ByLink::decks`, an empty list) is missing.
 fn unpack_saved(raw: &str) -> Result<Saved, String> {
-    let Some(body) = raw.strip_prefix(SAVE_FORMAT_1) else { return unpack(SAVE_FORMAT, raw) };
+    let Some(body) = raw.strip_prefix(SAVE_FORMAT_1) else {
+        return unpack(SAVE_FORMAT, raw).or_else(|e| {
+            let body = raw.strip_prefix(SAVE_FORMAT).ok_or_else(|| e.clone())?;
+            let mut bytes = base64url::decode(body.trim()).map_err(|_| e.clone())?;
+            bytes.push(0);
+            postcard::from_bytes(&bytes).map_err(|_| e)
+        });
+    };
     let mut bytes = base64url::decode(body.trim()).map_err(|e| e.to_string())?;
     bytes.push(0);
     postcard::from_bytes(&bytes).map_err(|e| e.to_string())
@@ -360,6 +369,17 @@ mod tests {
         let mut bytes = postcard::to_allocvec(&s).unwrap();
         assert_eq!(bytes.pop(), Some(0), "None is one zero byte, written last");
         let raw = format!("{SAVE_FORMAT_1}{}", base64url::encode(&bytes));
+        assert_eq!(parse_saved("x", &raw), Listed::Ok(s));
+    }
+
+    /// A save of a game by link from before hidden decks (no `ByLink::decks`) still
+    /// opens, with no deck secrets.
+    #[test]
+    fn saves_of_games_by_link_before_hidden_decks_still_open() {
+        let s = Saved { fair: Some(ByLink::new(vec![7, 8])), ..sample() };
+        let mut bytes = postcard::to_allocvec(&s).unwrap();
+        assert_eq!(bytes.pop(), Some(0), "an empty list is one zero byte, written last");
+        let raw = format!("{SAVE_FORMAT}{}", base64url::encode(&bytes));
         assert_eq!(parse_saved("x", &raw), Listed::Ok(s));
     }
 

@@ -11,7 +11,7 @@ use crate::i18n::fill;
 /// "Send this link to NAME", with the link, and what it does not protect against
 /// (`fair`: a game played fairly by link).
 #[component]
-pub fn SendLink(name: String, url: String, fair: bool) -> impl IntoView {
+pub fn SendLink(name: String, url: String, fair: bool, #[prop(optional)] end: bool) -> impl IntoView {
     let t = use_ctx().lang.get().t();
     let shared = url.clone();
     let copied = url.clone();
@@ -32,7 +32,7 @@ pub fn SendLink(name: String, url: String, fair: bool) -> impl IntoView {
     view! {
         <section class="send-link" data-testid="send-link" aria-label=fill(t.send_link_to, &[&name])>
             <h2>{fill(t.send_link_to, &[&name])}</h2>
-            <p>{t.send_link_help}</p>
+            <p>{if end { t.send_link_end } else { t.send_link_help }}</p>
             <input type="text" readonly prop:value=url aria-label=fill(t.send_link_to, &[&name]) on:focus=|ev| {
                 if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
                     input.select();

@@ -7,6 +7,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
+import { NEXT } from "./drivers.mjs";
 
 const app = useApp();
 
@@ -72,6 +73,12 @@ const MOVES = {
   pow: async (page, pick) => {
     const lit = page.locator(".pow button.lit");
     await lit.nth(pick(await lit.count())).click();
+  },
+  // A press toward the first legal place of a card (the move takes a few), or a set-aside.
+  "super-pose": async (page) => {
+    const aside = page.locator("button.set-aside:enabled");
+    if (await aside.count()) return aside.first().click();
+    await NEXT["super-pose"](page, (loc) => loc.click());
   },
 };
 
@@ -141,6 +148,48 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
     });
   });
 }
+
+describe("play by link: super-pose", () => {
+  test("each hand is its own device's; the end waits for the other's cards, then checks them", async () => {
+    const a = await app.freshPage({ width: 360, height: 740 });
+    const b = await app.freshPage();
+    await start(a.page, "super-pose");
+    const pages = { Ann: a.page, Bob: b.page };
+    let at = "Ann";
+    for (let step = 0; step < 400; step++) {
+      const now = await state(pages[at]);
+      if (now === "over") break;
+      if (now === "move") {
+        await MOVES["super-pose"](pages[at]);
+        await pages[at].waitForTimeout(30);
+        continue;
+      }
+      const other = at === "Ann" ? "Bob" : "Ann";
+      const url = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
+      await pages[other].goto(url);
+      await pages[other].waitForFunction(() => /your turn|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+      at = other;
+    }
+    assert.equal(await state(pages[at]), "over", "the game ended");
+    // The device where it ended knows every roll but not the other's cards yet.
+    const other = at === "Ann" ? "Bob" : "Ann";
+    await pages[at].getByTestId("fair-waiting").waitFor();
+    const end = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
+    await pages[other].goto(end);
+    await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
+    // The other device learns the first one's cards from the end and checks at once,
+    // then sends its own back.
+    await pages[other].getByTestId("fair-checked").waitFor();
+    const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
+    await pages[at].goto(back);
+    await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+    assert.equal(await pages[at].getByTestId("fair-waiting").count(), 0);
+    assert.deepEqual(a.page.errors, []);
+    assert.deepEqual(b.page.errors, []);
+    await a.context.close();
+    await b.context.close();
+  });
+});
 
 describe("play by link: damaged links", () => {
   test("a tampered link is refused with a message; a link seat is explained", async () => {

@@ -10,6 +10,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tabula_rules::by_link::{arrival, Arrival};
+use tabula_rules::fair::DeckSecret;
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::{fair, link, with_game, Game, GameId, Match, Turn};
@@ -140,6 +141,9 @@ pub enum Ask {
         ours: Option<Vec<u8>>,
         /// The link's payload.
         theirs: String,
+        /// This device's deck secrets (`fair::DeckSecret`; for a new game, the seat
+        /// the link is for): their decks are dealt as they are.
+        own: Vec<DeckSecret>,
     },
     /// The link this device sends now, from `from` to `to`, after playing on to
     /// `played` (`link::to_bytes` of the record it played, which must extend `fair`'s
@@ -161,6 +165,12 @@ pub enum Ask {
         pending: Option<[u8; 32]>,
         /// A fresh secret.
         fresh: [u8; 32],
+        /// This device's deck secrets: committed to as their seats move, revealed at
+        /// the end.
+        own: Vec<DeckSecret>,
+        /// Only reveal this device's decks: the game is over and its end came from
+        /// `to`'s device (no handover, `fresh` unused).
+        reveal: bool,
     },
     /// Part of the review of a finished game (`crate::review`): the decisions of
     /// `seat` (every seat's if `None`) from action index `from` on, judged one after
@@ -207,6 +217,8 @@ pub enum Ask {
         game: GameId,
         /// The game by link (`fair::to_bytes`).
         fair: Vec<u8>,
+        /// This device's deck secrets.
+        own: Vec<DeckSecret>,
     },
 }
 
@@ -316,6 +328,9 @@ pub enum Answer {
         actions: u32,
         /// Whether its game is over.
         over: bool,
+        /// Whether it is over and every roll and draw checked, every hidden deck
+        /// known here.
+        checked: bool,
     },
     /// The answer to [`Ask::FairSend`].
     FairLink {
@@ -327,6 +342,9 @@ pub enum Answer {
         fair: Vec<u8>,
         /// The secret committed to, to keep in the device's save until its next link.
         pending: [u8; 32],
+        /// Whether the game is over and every roll and draw checked, every hidden
+        /// deck known here.
+        checked: bool,
     },
     /// The answer to [`Ask::Review`].
     Reviewed {
@@ -443,21 +461,30 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             };
             Answer::Rules { id, rules: say(s.rules), readings: say(s.readings) }
         }
-        Ok(Ask::FairArrive { id, game, ours, theirs }) => {
-            with_game!(game, G => fair_arrive::<G>(ours.as_deref(), &theirs)).map_or_else(
+        Ok(Ask::FairArrive { id, game, ours, theirs, own }) => {
+            with_game!(game, G => fair_arrive::<G>(ours.as_deref(), &theirs, &own)).map_or_else(
                 |why| Answer::Failed { id, why },
-                |(how, fair, record, actions, over)| Answer::FairArrived { id, how, fair, record, actions, over },
+                |(how, fair, record, actions, over, checked)| Answer::FairArrived {
+                    id,
+                    how,
+                    fair,
+                    record,
+                    actions,
+                    over,
+                    checked,
+                },
             )
         }
-        Ok(Ask::FairSend { id, game, fair, played, from, to, pending, fresh }) => {
-            with_game!(game, G => fair_send::<G>(&fair, &played, from as usize, to as usize, pending, fresh))
-                .map_or_else(
-                    |why| Answer::Failed { id, why },
-                    |(payload, fair, pending)| Answer::FairLink { id, payload, fair, pending },
-                )
+        Ok(Ask::FairSend { id, game, fair, played, from, to, pending, fresh, own, reveal }) => {
+            let sending = Sending { from: from as usize, to: to as usize, pending, fresh, reveal };
+            with_game!(game, G => fair_send::<G>(&fair, &played, &sending, &own)).map_or_else(
+                |why| Answer::Failed { id, why },
+                |(payload, fair, pending, checked)| Answer::FairLink { id, payload, fair, pending, checked },
+            )
         }
-        Ok(Ask::FairCheck { id, game, fair }) => {
-            let problem = with_game!(game, G => fair::from_bytes::<G>(&fair).and_then(|f| fair::end_check(&f)));
+        Ok(Ask::FairCheck { id, game, fair, own }) => {
+            let problem =
+                with_game!(game, G => fair::from_bytes::<G>(&fair).and_then(|f| fair::end_check_with(&f, &own)));
             Answer::FairChecked { id, problem: problem.err().map(|e| e.to_string()) }
         }
         Ok(Ask::Review { id, game, record, seat, from, seed, iterations, samples, millis }) => {
@@ -602,42 +629,74 @@ fn arrive<G: Game>(
     Ok((how, record, actions, over))
 }
 
-/// [`Ask::FairArrive`]: the link's game checked, how it stands to ours, and what to
-/// keep.
-type FairArrived = (Arrival, Vec<u8>, Vec<u8>, u32, bool);
+/// [`Ask::FairArrive`]: the link's game checked, how it stands to ours, what to
+/// keep, and whether the whole game is checked.
+type FairArrived = (Arrival, Vec<u8>, Vec<u8>, u32, bool, bool);
 
-fn fair_arrive<G: Game>(ours: Option<&[u8]>, theirs: &str) -> Result<FairArrived, String> {
+fn fair_arrive<G: Game>(ours: Option<&[u8]>, theirs: &str, own: &[DeckSecret]) -> Result<FairArrived, String> {
     let theirs = fair::decode::<G>(theirs).map_err(|e| e.to_string())?;
-    let checked = fair::check(&theirs).map_err(|e| e.to_string())?;
+    fair::check_with(&theirs, own).map_err(|e| e.to_string())?;
     let ours = ours.map(fair::from_bytes::<G>).transpose().map_err(|e| e.to_string())?;
-    let how = fair::arrival(ours.as_ref(), &theirs);
-    let (actions, over) = (theirs.record.actions.len() as u32, checked.state.state().turn() == Turn::Over);
+    let mut how = fair::arrival(ours.as_ref(), &theirs);
+    // At the end each device reveals its decks on the copy it got: merged here.
+    let theirs = match (how, &ours) {
+        (Arrival::Forked | Arrival::Older, Some(o)) => {
+            match fair::merge(o, &theirs).filter(|m| fair::to_bytes(m) != fair::to_bytes(o)) {
+                Some(m) => {
+                    how = Arrival::Newer;
+                    m
+                }
+                None => theirs,
+            }
+        }
+        _ => theirs,
+    };
+    let state = fair::check_with(&theirs, own).map_err(|e| e.to_string())?.state;
+    let (actions, over) = (theirs.record.actions.len() as u32, state.state().turn() == Turn::Over);
+    let checked = over && fair::end_check_with(&theirs, own).is_ok();
     Ok(match how {
         Arrival::New | Arrival::Newer => {
-            (how, fair::to_bytes(&theirs), link::to_bytes(checked.state.record()), actions, over)
+            (how, fair::to_bytes(&theirs), link::to_bytes(state.record()), actions, over, checked)
         }
-        _ => (how, Vec::new(), Vec::new(), actions, over),
+        _ => (how, Vec::new(), Vec::new(), actions, over, checked),
     })
 }
 
-/// [`Ask::FairSend`]: the link's payload, the game by link to keep, and the secret
-/// committed to.
-fn fair_send<G: Game>(
-    fair_bytes: &[u8],
-    played: &[u8],
+/// What [`Ask::FairSend`] asks for.
+struct Sending {
     from: usize,
     to: usize,
     pending: Option<[u8; 32]>,
     fresh: [u8; 32],
-) -> Result<(String, Vec<u8>, [u8; 32]), String> {
+    reveal: bool,
+}
+
+/// [`Ask::FairSend`]: the link's payload, the game by link to keep, the secret
+/// committed to, and whether the whole game is checked.
+fn fair_send<G: Game>(
+    fair_bytes: &[u8],
+    played: &[u8],
+    s: &Sending,
+    own: &[DeckSecret],
+) -> Result<(String, Vec<u8>, [u8; 32], bool), String> {
     let mut f = fair::from_bytes::<G>(fair_bytes).map_err(|e| e.to_string())?;
     let m = link::from_bytes::<G>(played).map_err(|e| e.to_string())?;
     if !m.record().actions.starts_with(&f.record.actions) {
         return Err("the moves played here do not follow the game's".into());
     }
     f.record.actions = m.record().actions.clone();
-    let (out, p) = fair::send(&f, from, to, pending.as_ref(), fresh).map_err(|e| e.to_string())?;
-    Ok((fair::encode(&out), fair::to_bytes(&out), p.secret))
+    let (out, secret) = if s.reveal {
+        let out = fair::reveal_decks(&f, own);
+        fair::check_with(&out, own).map_err(|e| e.to_string())?;
+        (out, s.pending.unwrap_or(s.fresh))
+    } else {
+        let (out, p) =
+            fair::send_with(&f, s.from, s.to, s.pending.as_ref(), s.fresh, own).map_err(|e| e.to_string())?;
+        (out, p.secret)
+    };
+    let over = m.state().turn() == Turn::Over;
+    let checked = over && fair::end_check_with(&out, own).is_ok();
+    Ok((fair::encode(&out), fair::to_bytes(&out), secret, checked))
 }
 
 /// Plays `games` seeded random 2-player Shape Up! games (uniform over every distinct
@@ -1014,13 +1073,15 @@ mod tests {
                 to: to as u32,
                 pending: pending[me],
                 fresh: [turn; 32],
+                own: Vec::new(),
+                reveal: false,
             }) else {
                 panic!("a link")
             };
             (fairs[me], pending[me]) = (fair, Some(p));
             // Opened on the other device, and again on a fresh one: the same position.
             let arrive = |ours: Option<Vec<u8>>| {
-                ask(Ask::FairArrive { id: 2, game: GameId::Pow, ours, theirs: payload.clone() })
+                ask(Ask::FairArrive { id: 2, game: GameId::Pow, ours, theirs: payload.clone(), own: Vec::new() })
             };
             let Answer::FairArrived { how, fair, record: r, .. } =
                 arrive(Some(fairs[to].clone()).filter(|f| !f.is_empty()))
@@ -1043,6 +1104,7 @@ mod tests {
                 game: GameId::Pow,
                 ours: Some(fair.clone()),
                 theirs: String::from_utf8(edited).unwrap(),
+                own: Vec::new(),
             };
             assert!(!matches!(ask(q), Answer::FairArrived { how: Arrival::Newer | Arrival::Same, .. }));
             fairs[to] = fair;
@@ -1051,12 +1113,18 @@ mod tests {
         }
         assert!(!first_rolls.is_empty());
         let Answer::FairChecked { problem: None, .. } =
-            ask(Ask::FairCheck { id: 4, game: GameId::Pow, fair: fairs[me].clone() })
+            ask(Ask::FairCheck { id: 4, game: GameId::Pow, fair: fairs[me].clone(), own: Vec::new() })
         else {
             panic!("checks")
         };
         // A link of the old format says the game started before this version.
-        let q = Ask::FairArrive { id: 5, game: GameId::Pow, ours: None, theirs: link::encode(start.record()) };
+        let q = Ask::FairArrive {
+            id: 5,
+            game: GameId::Pow,
+            ours: None,
+            theirs: link::encode(start.record()),
+            own: Vec::new(),
+        };
         assert!(matches!(ask(q), Answer::Failed { id: 5, ref why } if why.contains("started before this version")));
     }
 

@@ -80,13 +80,14 @@ pub enum OwnDeck {
     /// This device does not know the seat's cards: a stand-in deck, and the seat's
     /// moves trusted to take cards it holds.
     Hidden,
-    /// Shuffled from `first`; with `then = Some((at, seed))`, the cards the seat had
-    /// not drawn after the record's first `at` actions are shuffled anew from `seed`.
+    /// The cards the seat had drawn by the record's first `at` actions stay where
+    /// they are; the rest, taken in number order, are shuffled from `seed` (so the
+    /// deck follows from those drawn cards and the seed alone).
     Dealt {
-        /// The seed of the whole deck.
-        first: u64,
-        /// Where and from what the undrawn rest is dealt anew.
-        then: Option<(usize, u64)>,
+        /// How many actions of the record had been played when the rest was dealt.
+        at: usize,
+        /// The seed of the rest.
+        seed: u64,
     },
 }
 

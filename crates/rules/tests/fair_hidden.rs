@@ -4,7 +4,8 @@
 //! seat's first move. Checked:
 //! - every link checks on the device it is for (with its secrets) and on a fresh
 //!   device (with none), and both show the same public position; the fresh device
-//!   knows no hidden deck (its copy keeps them as stand-ins);
+//!   knows no hidden deck (its copy keeps them as stand-ins); a fresh device with a
+//!   secret of its own for the receiving seat shows the same cards, or is refused;
 //! - no link names a card that a seat holds or has still to draw;
 //! - a seat's hand does not change while the other devices play;
 //! - the end check waits for every deck, then passes for honest play, and names a
@@ -69,10 +70,9 @@ fn play(seats: u8, seed: u64, owner: &[usize], rng: &mut Rng, cheat: Option<usiz
     let start = Match::<Sp>::new(Setup::first_game(seats), seed).expect("deals");
     let mut d = owner[0];
     dev[d].game = Some(Fair::new(start.record().clone()));
-    // The page deals its own decks of a new game as the check does.
-    let dealt = fair::deal_own(start.record(), &dev[d].decks).expect("deals");
+    // Before its first link a device plays on the deck the links deal.
     let checked = fair::check_with(dev[d].game.as_ref().expect("held"), &dev[d].decks).expect("checks");
-    assert_eq!(&dealt, checked.state.record());
+    assert_eq!(start.record(), checked.state.record());
     loop {
         let fair = dev[d].game.clone().expect("the device holds the game");
         let cheating = cheat == Some(d);
@@ -129,15 +129,24 @@ fn play(seats: u8, seed: u64, owner: &[usize], rng: &mut Rng, cheat: Option<usiz
             let hidden = truth.state().view(Some(s)).hand;
             assert!(named(&theirs).iter().all(|c| !hidden.contains(c)), "a card in hand named by a link");
         }
-        // The fresh device knows no committed deck; it agrees with the receiver on
-        // everything public.
-        for c in &theirs.decks {
+        // The fresh device knows no deck committed to and answered by a later link; it
+        // agrees with the receiver on everything public.
+        for c in theirs.decks.iter().filter(|c| (c.handover as usize) + 1 < theirs.ledger.len()) {
             assert!(public.record().setup.deals.get(usize::from(c.seat)).is_some_and(Vec::is_empty));
         }
         let own_e: &[DeckSecret] = if cheat == Some(e) { &[] } else { &dev[e].decks };
         let mine = fair::check_with(&theirs, own_e).expect("a link of honest play checks").state;
         assert_eq!(format!("{:?}", mine.state().view(None)), format!("{:?}", public.state().view(None)));
         assert!(matches!(fair::arrival(dev[e].game.as_ref(), &theirs), Arrival::New | Arrival::Newer));
+        // Opened on a fresh device with a secret of its own for the seat: the same
+        // cards while the seat's deck is dealt by the links, else refused (the seat's
+        // cards are on its own device), never other cards.
+        let stranger = [DeckSecret { seat: to as u8, secret: secret(rng) }];
+        match fair::check_with(&theirs, &stranger) {
+            Ok(c) => assert_eq!(c.state.state().view(Some(to)).hand, mine.state().view(Some(to)).hand),
+            Err(FairError::OtherDevice { seat }) => assert_eq!(seat, to),
+            Err(e) => panic!("a fresh device: {e}"),
+        }
         dev[e].game = Some(theirs);
         d = e;
     }
@@ -260,4 +269,37 @@ fn three_devices_reveal_their_decks_to_the_one_where_the_game_ended() {
     let mut other = ra.clone();
     other.record.actions.pop();
     assert!(fair::merge(&b, &other).is_none());
+}
+
+/// A game by link begun before hidden decks: a device that opens it with a deck
+/// secret for a seat that has moved already keeps that seat's dealt deck, and commits
+/// to nothing.
+#[test]
+fn a_game_begun_before_hidden_decks_goes_on_with_dealt_decks() {
+    let base = Match::<Sp>::new(Setup::first_game(2), 5).expect("deals");
+    let mut f = Fair::new(base.record().clone());
+    let mut pending: [Option<Secret>; 2] = [None, None];
+    let mut me = 0;
+    let mut rng = Rng::new(5, 5);
+    for _ in 0..4 {
+        let mut m = fair::check(&f).expect("checks").state;
+        while m.state().turn() == Turn::Seat(me) {
+            let a = m.state().legal_actions()[0].clone();
+            m.apply(a).expect("legal");
+        }
+        f.record.actions = m.record().actions.clone();
+        let (out, p) = fair::send(&f, me, 1 - me, pending[me].as_ref(), secret(&mut rng)).expect("sends");
+        (f, pending[me]) = (out, Some(p.secret));
+        me = 1 - me;
+    }
+    let own = vec![DeckSecret { seat: me as u8, secret: secret(&mut rng) }];
+    let with = fair::check_with(&f, &own).expect("checks with a deck secret");
+    let without = fair::check(&f).expect("checks");
+    assert_eq!(with.state.record(), without.state.record(), "the seat keeps its dealt deck");
+    let mut m = with.state;
+    let a = m.state().legal_actions()[0].clone();
+    m.apply(a).expect("legal");
+    f.record.actions = m.record().actions.clone();
+    let (out, _) = fair::send_with(&f, me, 1 - me, pending[me].as_ref(), secret(&mut rng), &own).expect("sends");
+    assert!(out.decks.is_empty(), "no deck committed");
 }

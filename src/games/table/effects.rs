@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 use tabula_bots::ask::{Answer, Ask};
+use tabula_rules::fair::DeckSecret;
 use tabula_rules::{link, GameId, Seat};
 
 use super::lesson::Coach;
@@ -64,14 +65,19 @@ fn ask_coach(game: GameId, lang: RwSignal<Lang>, record: Signal<(Vec<u8>, usize)
     });
 }
 
-/// A link made in the worker: the game by link to keep and the secret committed to.
-type Made = Result<(Vec<u8>, [u8; 32]), String>;
+/// A link made in the worker: the game by link to keep, the secret committed to, and
+/// whether the whole game is checked.
+type Made = Result<(Vec<u8>, [u8; 32], bool), String>;
+
+/// What a link is made of: this device's game by link, the record played here, its
+/// deck secrets, and whether it only reveals them (the end came from `to`).
+type LinkOf = (Vec<u8>, Vec<u8>, Vec<DeckSecret>, bool);
 
 /// Asks the worker for the link from `from` to `to` of a game played fairly by link
 /// (`Ask::FairSend`), with a fresh secret. Not generic: one code for every game.
 fn make_link(
     game: GameId,
-    (fair, played): (Vec<u8>, Vec<u8>),
+    (fair, played, own, reveal): LinkOf,
     (from, to): (Seat, Seat),
     pending: Option<[u8; 32]>,
     done: impl FnOnce(Made) + 'static,
@@ -81,10 +87,10 @@ fn make_link(
     };
     let (from, to) = (from as u32, to as u32);
     thinker::ask(
-        move |id| Ask::FairSend { id, game, fair, played, from, to, pending, fresh },
+        move |id| Ask::FairSend { id, game, fair, played, from, to, pending, fresh, own, reveal },
         move |answer| {
             done(match answer {
-                Ok(Answer::FairLink { fair, pending, .. }) => Ok((fair, pending)),
+                Ok(Answer::FairLink { fair, pending, checked, .. }) => Ok((fair, pending, checked)),
                 Ok(Answer::Failed { why, .. }) | Err(why) => Err(why),
                 Ok(_) => Err(String::new()),
             })
@@ -103,28 +109,29 @@ impl<G: TableGame> Play<G> {
             if asking.get_value() {
                 return;
             }
-            let Some((bytes, pending)) =
-                self.table.with_untracked(|tb| tb.saved.fair.as_ref().map(|b| (b.game.clone(), b.secret(due.0))))
-            else {
+            let Some((bytes, pending, own)) = self.table.with_untracked(|tb| {
+                tb.saved.fair.as_ref().map(|b| (b.game.clone(), b.secret(due.0), b.decks.clone()))
+            }) else {
                 return;
             };
-            let (played, len) =
-                self.table.with_untracked(|tb| (link::to_bytes(tb.game.record()), tb.game.record().actions.len()));
+            let (played, len, reveal) = self.table.with_untracked(|tb| {
+                (link::to_bytes(tb.game.record()), tb.game.record().actions.len(), tb.reveal_due() == Some(due))
+            });
             asking.set_value(true);
-            make_link(G::ID, (bytes, played), due, pending, move |made| {
+            make_link(G::ID, (bytes, played, own, reveal), due, pending, move |made| {
                 asking.set_value(false);
                 match made {
-                    Ok((game, secret)) => {
+                    Ok((game, secret, checked)) => {
                         _ = self.table.try_update(|tb| {
                             // Kept only if the game is still where the link was asked for.
                             if tb.game.record().actions.len() != len || tb.link_due() != Some(due) {
                                 return;
                             }
-                            let over = tb.game.state().turn() == tabula_rules::Turn::Over;
                             if let Some(b) = &mut tb.saved.fair {
                                 b.keep_sent(game, (len, due.0, due.1), secret);
-                                // The worker checked every roll and move of the game it sent.
-                                b.checked = over;
+                                // The worker checked every roll and move of the game it
+                                // sent, and every card once every hidden deck is known.
+                                b.checked = checked;
                             }
                             if let Err(e) = tb.store() {
                                 self.problem.try_set(Some(e));

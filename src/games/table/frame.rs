@@ -69,6 +69,9 @@ pub struct Frame {
     /// roll and draw was checked.
     pub fair: bool,
     pub checked: Signal<bool>,
+    /// Over here and its end links made, but some seat's hidden deck is not revealed
+    /// yet: the check waits for that device's last link.
+    pub waiting: Signal<bool>,
     /// At the end, where the game charts it: the scores after each turn.
     pub chart: Signal<Option<Vec<Vec<i32>>>>,
     /// In a lesson: what the step due shows; in a day's deal: whether it counts.
@@ -169,6 +172,12 @@ impl Core {
             send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), saved),
             fair: saved.with_untracked(|s| s.fair.is_some()),
             checked: derive(move || saved.with(|s| s.over && s.fair.as_ref().is_some_and(|b| b.checked))),
+            waiting: derive(move || {
+                saved.with(|s| {
+                    let sent_at_end = |b: &crate::storage::ByLink| b.sent.iter().any(|&(at, _)| at as usize == s.turn);
+                    s.over && s.fair.as_ref().is_some_and(|b| !b.checked && sent_at_end(b))
+                })
+            }),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
                 .then_some(self.pace),
             ghost: derive(move || self.ghost.get().map(|g| g.code())),
@@ -273,9 +282,15 @@ pub fn TableFrame(
             {move || f.hint_words.get().map(|w| view! {
                 <p class="hint-said" aria-live="polite" data-testid="hint-said">{fill(t.get().hint_said, &[&w])}</p>
             })}
-            {move || f.send.get().into_iter().map(|(name, url)| view! { <SendLink name url fair=f.fair/> }).collect_view()}
+            {move || {
+                let end = f.over.get();
+                f.send.get().into_iter().map(|(name, url)| view! { <SendLink name url fair=f.fair end/> }).collect_view()
+            }}
             <When when=move || f.checked.get()>
                 <p class="fair-checked" data-testid="fair-checked">{move || t.get().fair_checked}</p>
+            </When>
+            <When when=move || f.waiting.get()>
+                <p class="fair-waiting" data-testid="fair-waiting">{move || t.get().fair_waiting}</p>
             </When>
             // One paragraph while it lasts (only the link follows the moves), so a screen
             // reader announces it once.

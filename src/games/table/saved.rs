@@ -3,7 +3,7 @@
 //! this is the part of every table that is tested natively.
 
 use tabula_bots::ask::Ask;
-use tabula_rules::fair::{self, Fair};
+use tabula_rules::fair::{self, DeckSecret, Fair};
 use tabula_rules::{link, Game, Match, Record, Seat, Turn};
 
 use crate::error::AppError;
@@ -151,8 +151,13 @@ impl<G: TableGame> Table<G> {
     /// (from, to): to the seat played by link whose turn it is, or once the game is
     /// over on this device, to each seat played by link. `from` is the seat the last
     /// link came to (the seat that sends the end links, once they are being sent),
-    /// else the first person seated here.
+    /// else the first person seated here. Where seats keep their decks on their
+    /// devices, the end that came by link is answered by one link back, revealing
+    /// this device's decks ([`Table::reveal_due`]).
     pub fn link_due(&self) -> Option<(Seat, Seat)> {
+        if let Some(due) = self.reveal_due() {
+            return Some(due);
+        }
         let by_link = self.saved.fair.as_ref().filter(|_| !self.watch)?;
         let len = self.game.record().actions.len();
         let f = fair::from_bytes::<G>(&by_link.game).ok()?;
@@ -176,6 +181,23 @@ impl<G: TableGame> Table<G> {
             None => self.saved.kinds.iter().position(|k| *k == SeatKind::Human)?,
         };
         Some((from, to))
+    }
+
+    /// The link back to the device that sent the end, as (from, to), while this
+    /// device's hidden decks are not revealed in the game by link: every device then
+    /// checks every card.
+    pub fn reveal_due(&self) -> Option<(Seat, Seat)> {
+        let by_link = self.saved.fair.as_ref().filter(|_| !self.watch)?;
+        let len = self.game.record().actions.len();
+        if self.game.state().turn() != Turn::Over {
+            return None;
+        }
+        let f = fair::from_bytes::<G>(&by_link.game).ok()?;
+        let h = f.ledger.last().filter(|h| h.at as usize == len && f.record.actions.len() == len)?;
+        let hidden = by_link.decks.iter().any(|d| f.decks.iter().any(|c| c.seat == d.seat));
+        let revealed = by_link.decks.iter().all(|d| f.deck_reveals.contains(d));
+        let back = usize::from(h.from);
+        (hidden && !revealed && !by_link.made(len, back)).then_some((h.to.into(), back))
     }
 
     /// Number of seats played by people.
@@ -237,10 +259,10 @@ fn save_new<G: TableGame>(
     let id = id.unwrap_or_else(|| storage::new_id(now, web::random_u32()));
     // A game with a seat played by link is played fairly from its first move: its
     // base is the setup and the seed, before any move.
-    let by_link = kinds.contains(&SeatKind::Remote).then(|| {
-        let base = Record { actions: Vec::new(), ..game.record().clone() };
-        ByLink::new(fair::to_bytes(&Fair::new(base)))
-    });
+    let by_link = match kinds.contains(&SeatKind::Remote) {
+        true => Some(by_link_base(&game, &kinds)?),
+        false => None,
+    };
     // The record is written by the first store, below.
     let saved = Saved { fair: by_link, ..Saved::dealt(id, G::ID, (names, kinds), Vec::new(), settings, now) };
     let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false };
@@ -249,6 +271,19 @@ fn save_new<G: TableGame>(
         Err(e) if !e.is_storage() => Err(e),
         _ => Ok(t.saved.id),
     }
+}
+
+/// The start of a game played by link: its base (the setup and the seed, before any
+/// move), and where seats draw from decks of their own, a deck secret for each seat
+/// played here (its first link commits to it).
+fn by_link_base<G: TableGame>(game: &Match<G>, kinds: &[SeatKind]) -> Result<ByLink, AppError> {
+    let base = Record { actions: Vec::new(), ..game.record().clone() };
+    let mut by_link = ByLink::new(fair::to_bytes(&Fair::new(base)));
+    for (s, _) in kinds.iter().enumerate().filter(|(_, k)| G::OWN_DECKS && **k == SeatKind::Human) {
+        let secret = web::secret().ok_or_else(|| AppError::Share("this browser gives no random numbers".into()))?;
+        by_link.decks.push(DeckSecret { seat: s as u8, secret });
+    }
+    Ok(by_link)
 }
 
 /// Plays chance (dice) until a seat is to act: the outcome comes from the record's
@@ -391,5 +426,57 @@ mod tests {
         t.watch = true;
         t.saved.fair.as_mut().unwrap().sent.clear();
         assert_eq!(t.link_due(), None, "a watched game sends nothing");
+    }
+
+    /// SUPER-POSE by link, each seat's deck on its own device: the device the end came
+    /// to owes one link back, revealing its deck; once made, nothing more.
+    #[test]
+    fn the_end_that_came_by_link_is_answered_with_this_devices_cards() {
+        use tabula_rules::super_pose::{Setup, SuperPose};
+        let own = |seat: usize| vec![DeckSecret { seat: seat as u8, secret: [seat as u8 + 1; 32] }];
+        let base = Match::<SuperPose>::new(Setup::first_game(2), 9).unwrap();
+        let mut f = Fair::new(base.record().clone());
+        let mut pending: [Option<[u8; 32]>; 2] = [None, None];
+        let mut me = 0;
+        loop {
+            let mut m = fair::check_with(&f, &own(me)).unwrap().state;
+            while m.state().turn() == Turn::Seat(me) {
+                let a = m.state().legal_actions()[0].clone();
+                m.apply(a).unwrap();
+            }
+            f.record.actions = m.record().actions.clone();
+            let fresh = [f.ledger.len() as u8 + 9; 32];
+            let (out, p) = fair::send_with(&f, me, 1 - me, pending[me].as_ref(), fresh, &own(me)).unwrap();
+            (f, pending[me]) = (out, Some(p.secret));
+            if m.state().turn() == Turn::Over {
+                break;
+            }
+            me = 1 - me;
+        }
+        let r = 1 - me;
+        let game = fair::check_with(&f, &own(r)).unwrap().state;
+        let kinds = (0..2).map(|s| if s == r { SeatKind::Human } else { SeatKind::Remote }).collect();
+        let names = vec!["A".into(), "B".into()];
+        let mut by_link = ByLink::new(fair::to_bytes(&f));
+        by_link.decks = own(r);
+        let saved = Saved {
+            fair: Some(by_link),
+            ..Saved::dealt(
+                "f".into(),
+                tabula_rules::GameId::SuperPose,
+                (names, kinds),
+                Vec::new(),
+                Settings::default(),
+                0.0,
+            )
+        };
+        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false };
+        assert_eq!(t.reveal_due(), Some((r, me)));
+        assert_eq!(t.link_due(), Some((r, me)));
+        let len = t.game.record().actions.len();
+        let revealed = fair::reveal_decks(&f, &own(r));
+        assert_eq!(fair::end_check(&revealed), Ok(()));
+        t.saved.fair.as_mut().unwrap().keep_sent(fair::to_bytes(&revealed), (len, r, me), [0; 32]);
+        assert_eq!((t.reveal_due(), t.link_due()), (None, None), "one link back");
     }
 }

@@ -4,13 +4,15 @@
 //! moves on a stand-in until the end reveals it.
 //!
 //! The seat's device draws a *deck secret* `d` and commits to it ([`commit_deck`]) in
-//! the first link it sends after the seat's first turn. The deck is shuffled from
-//! `d` ([`first_seed`]); the cards not drawn when the next link is made (by another
-//! device, which saw the commitment) are shuffled anew by `HMAC(d, that link's
-//! commitment)`. So nobody else can compute the deck and nobody can aim it, save the
-//! one card drawn in the seat's first turn, which its device alone fixes. Once the
-//! game is over each device reveals its deck secrets and every device replays the
-//! game on the true decks.
+//! the first link it sends after the seat's first move. Until the next link is made
+//! (by another device, which saw the commitment) the seat draws from the deck the
+//! links' joint seeds deal, as every seat did before; from then on every card it had
+//! not drawn is shuffled anew by `HMAC(d, that link's commitment)`. So nobody else can
+//! compute those cards and nobody could aim them; the card or two drawn before (in
+//! SUPER-POSE, the one drawn at the end of the seat's first turn) follow from the
+//! link, like every seat's draws before hidden decks, so that reopening the link in a
+//! fresh profile gives the same card. Once the game is over each device reveals its
+//! deck secrets and every device replays the game on the true decks.
 
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
@@ -50,31 +52,9 @@ pub fn commit_deck(secret: &Secret) -> Commitment {
     h.finalize().into()
 }
 
-/// The seed of a seat's whole deck: the secret's first 8 bytes, little-endian. Only
-/// its device knows them, and it needs no hashing, so the page can deal a new game's
-/// own decks without the worker.
-pub fn first_seed(secret: &Secret) -> u64 {
-    let mut first = [0u8; 8];
-    first.copy_from_slice(&secret[..8]);
-    u64::from_le_bytes(first)
-}
-
-/// `record` with the decks of the seats in `own` dealt from their secrets: the game a
-/// device plays before its first link, where seats draw from decks of their own
-/// ([`Game::OWN_DECKS`]); other games' records are returned as they are.
-pub fn deal_own<G: Game>(record: &Record<G>, own: &[DeckSecret]) -> Result<Record<G>, RecordError> {
-    let mut out = record.clone();
-    for o in own.iter().filter(|_| G::OWN_DECKS) {
-        let deck = OwnDeck::Dealt { first: first_seed(&o.secret), then: None };
-        if let Some(r) = G::own_deck(&out, usize::from(o.seat), deck) {
-            out = r?;
-        }
-    }
-    Ok(out)
-}
-
-/// A seed dealt from a deck secret: HMAC-SHA-256 keyed by it over the protocol, the
-/// label, the game, the base seed, the seat and the other side's commitment, if any.
+/// The seed of the rest of a seat's deck: HMAC-SHA-256 keyed by its secret over the
+/// protocol, the label, the game, the base seed, the seat and the commitment of the
+/// link after the one that committed the secret.
 fn deck_seed<G: Game>(secret: &Secret, label: &[u8], record: &Record<G>, seat: Seat, other: &Commitment) -> u64 {
     // HMAC takes keys of any length: this cannot fail.
     let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(secret) else { return 0 };
@@ -90,13 +70,13 @@ fn deck_seed<G: Game>(secret: &Secret, label: &[u8], record: &Record<G>, seat: S
     u64::from_le_bytes(first)
 }
 
-/// Each seat's deck as one device knows it: none (dealt by the stretches' seeds, as
-/// a computer's), hidden, or known by its secret.
+/// Each seat's deck as one device knows it: dealt by the links' seeds (a computer's,
+/// or before its secret is committed and answered), hidden, or known by its secret.
 pub(super) struct Decks<'a, G: Game> {
     fair: &'a Fair<G>,
-    /// Per seat: whether its deck is its own, its secret if this device knows it, and
-    /// the handover that committed it.
-    seats: Vec<(bool, Option<Secret>, Option<usize>)>,
+    /// Per seat: the handover that committed its deck, and its secret if this device
+    /// knows it.
+    seats: Vec<(Option<usize>, Option<Secret>)>,
 }
 
 impl<'a, G: Game> Decks<'a, G> {
@@ -104,16 +84,16 @@ impl<'a, G: Game> Decks<'a, G> {
     /// checking each secret against its commitment.
     pub(super) fn new(fair: &'a Fair<G>, own: &[DeckSecret], seats: usize) -> Result<Decks<'a, G>, FairError> {
         let bad = |seat: u8, reason| FairError::Deck { seat: usize::from(seat), reason };
-        let mut out = vec![(false, None, None); seats];
+        let mut out = vec![(None, None); seats];
         for c in &fair.decks {
             let s = usize::from(c.seat);
-            if s >= seats || out[s].0 {
+            if s >= seats || out[s].0.is_some() {
                 return Err(bad(c.seat, "its deck is committed twice, or the seat does not exist"));
             }
             if c.handover as usize >= fair.ledger.len() {
                 return Err(bad(c.seat, "its deck is committed by a link that was not sent"));
             }
-            out[s] = (true, None, Some(c.handover as usize));
+            out[s].0 = Some(c.handover as usize);
         }
         let committed = |seat: u8| fair.decks.iter().find(|c| c.seat == seat).map(|c| c.commit);
         for r in &fair.deck_reveals {
@@ -126,13 +106,13 @@ impl<'a, G: Game> Decks<'a, G> {
                 return Err(bad(r.seat, "its deck is revealed twice"));
             }
         }
+        // A secret not committed yet deals nothing: it is only kept for the next link.
         for o in own.iter().filter(|_| G::OWN_DECKS) {
-            let s = usize::from(o.seat);
-            if s >= seats || committed(o.seat).is_some_and(|c| c != commit_deck(&o.secret)) {
-                return Err(bad(o.seat, "this device's deck secret is not the one committed to"));
+            match committed(o.seat) {
+                Some(c) if c == commit_deck(&o.secret) => out[usize::from(o.seat)].1 = Some(o.secret),
+                Some(_) => return Err(FairError::OtherDevice { seat: usize::from(o.seat) }),
+                None => {}
             }
-            out[s].0 = true;
-            out[s].1 = Some(o.secret);
         }
         Ok(Decks { fair, seats: out })
     }
@@ -141,18 +121,17 @@ impl<'a, G: Game> Decks<'a, G> {
     /// handovers have been read.
     pub(super) fn deal(&self, mut record: Record<G>, done: usize) -> Result<Record<G>, FairError> {
         let base = &self.fair.record;
-        for (seat, &(own, secret, handover)) in self.seats.iter().enumerate() {
-            if !own {
+        for (seat, &(handover, secret)) in self.seats.iter().enumerate() {
+            // The link after the commitment's, made by another device, once read.
+            let Some(next) = handover.and_then(|k| self.fair.ledger.get(k + 1).filter(|_| done > k + 1)) else {
                 continue;
-            }
+            };
             let deck = match secret {
                 None => OwnDeck::Hidden,
-                Some(d) => {
-                    // The link after the commitment's, made by another device.
-                    let next = handover.and_then(|k| self.fair.ledger.get(k + 1).filter(|_| done > k + 1));
-                    let then = next.map(|h| (h.at as usize, deck_seed(&d, b" deck then ", base, seat, &h.commit)));
-                    OwnDeck::Dealt { first: first_seed(&d), then }
-                }
+                Some(d) => OwnDeck::Dealt {
+                    at: next.at as usize,
+                    seed: deck_seed(&d, b" deck rest ", base, seat, &next.commit),
+                },
             };
             let bad = |_: RecordError| FairError::Deck { seat, reason: "its deck cannot be dealt" };
             record = match G::own_deck(&record, seat, deck) {
@@ -163,9 +142,9 @@ impl<'a, G: Game> Decks<'a, G> {
         Ok(record)
     }
 
-    /// Whether every own deck is known (revealed or this device's).
+    /// A seat whose deck is committed and not known here (revealed or this device's).
     pub(super) fn unknown(&self) -> Option<Seat> {
-        self.seats.iter().position(|&(own, secret, _)| own && secret.is_none())
+        self.seats.iter().position(|&(handover, secret)| handover.is_some() && secret.is_none())
     }
 
     /// Checks that each commitment came with the first link after its seat's first

@@ -15,7 +15,7 @@
 
 mod decks;
 
-pub use decks::{commit_deck, deal_own, first_seed, DeckCommit, DeckSecret};
+pub use decks::{commit_deck, DeckCommit, DeckSecret};
 
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
@@ -113,6 +113,13 @@ pub enum FairError {
         seat: usize,
         /// What does not fit.
         reason: &'static str,
+    },
+    /// This device holds a deck secret for a seat whose deck another device committed
+    /// to: the game was opened on a device that did not play that seat.
+    #[error("the cards of seat {} are kept on the device that played it: open this link there", seat + 1)]
+    OtherDevice {
+        /// The seat, from 0.
+        seat: usize,
     },
     /// The game is over but a seat's hidden deck is not revealed yet: its moves are
     /// not checked.
@@ -319,9 +326,10 @@ pub fn send_with<G: Game>(
     });
     let handover = (out.ledger.len() - 1) as u32;
     let state = check_with(fair, own)?.state;
-    let moved = moved_seats(&state);
-    for o in own.iter().filter(|_| G::OWN_DECKS) {
-        if moved.contains(&usize::from(o.seat)) && !out.decks.iter().any(|c| c.seat == o.seat) {
+    let first = first_moves(fair);
+    for o in in_use(fair, own) {
+        let moved = first.get(usize::from(o.seat)).copied().flatten().is_some();
+        if moved && !out.decks.iter().any(|c| c.seat == o.seat) {
             out.decks.push(DeckCommit { seat: o.seat, handover, commit: commit_deck(&o.secret) });
         }
     }
@@ -332,24 +340,47 @@ pub fn send_with<G: Game>(
     Ok((out, Pending { seat: from, secret: fresh }))
 }
 
-/// The seats that have made a move in `m`.
-fn moved_seats<G: Game>(m: &Match<G>) -> Vec<Seat> {
-    let mut replay = match Match::replay(Record { actions: Vec::new(), ..m.record().clone() }) {
-        Ok(r) => r,
-        Err(_) => return Vec::new(),
-    };
-    let mut out = Vec::new();
-    for a in &m.record().actions {
-        if let Turn::Seat(s) = replay.state().turn() {
-            if !out.contains(&s) {
-                out.push(s);
-            }
+/// Where seats keep their own decks, the index of each seat's first move in `fair`'s
+/// record (replayed trusting every hand, which needs no deck); empty elsewhere.
+fn first_moves<G: Game>(fair: &Fair<G>) -> Vec<Option<usize>> {
+    let mut base = Record { actions: Vec::new(), ..fair.record.clone() };
+    let Ok(seats) = Match::replay(base.clone()).map(|m| m.state().seat_count()) else { return Vec::new() };
+    for s in (0..seats).filter(|_| G::OWN_DECKS) {
+        match G::own_deck(&base, s, crate::OwnDeck::Hidden) {
+            Some(Ok(r)) => base = r,
+            _ => return Vec::new(),
         }
-        if replay.apply(a.clone()).is_err() {
+    }
+    let Ok(mut m) = Match::replay(base) else { return Vec::new() };
+    let mut first = vec![None; seats];
+    for (i, a) in fair.record.actions.iter().enumerate() {
+        if let Turn::Seat(s) = m.state().turn() {
+            first[s].get_or_insert(i);
+        }
+        if m.apply(a.clone()).is_err() {
             break;
         }
     }
-    out
+    first
+}
+
+/// The deck secrets of `own` that deal their seats: those committed to, and those of
+/// seats that have not moved before the last link (a seat that moved before without
+/// one, in a game begun before hidden decks, keeps its dealt deck).
+fn in_use<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Vec<DeckSecret> {
+    if !G::OWN_DECKS || own.is_empty() {
+        return Vec::new();
+    }
+    let committed = |o: &DeckSecret| fair.decks.iter().any(|c| c.seat == o.seat);
+    if own.iter().all(committed) {
+        return own.to_vec();
+    }
+    let first = first_moves(fair);
+    let since = fair.ledger.last().map_or(0, |h| h.at as usize);
+    own.iter()
+        .filter(|o| committed(o) || first.get(usize::from(o.seat)).copied().flatten().is_none_or(|f| f >= since))
+        .cloned()
+        .collect()
 }
 
 /// `fair` with the deck secrets `own` revealed (those committed and not revealed

@@ -549,23 +549,24 @@ impl SuperPose {
         }
         deals[seat] = match deck {
             OwnDeck::Hidden => Vec::new(),
-            OwnDeck::Dealt { first, then } => {
-                let mut order = setup.deck_cards(pack);
-                Rng::new(first, 0).shuffle(&mut order);
-                if let Some((at, seed)) = then {
-                    // What the seat had drawn by then is counted on a replay that does
-                    // not need its cards.
-                    let mut hidden = deals.clone();
-                    hidden[seat] = Vec::new();
-                    let prefix = Record {
-                        setup: Setup { deals: hidden, ..setup.clone() },
-                        actions: record.actions.iter().take(at).cloned().collect(),
-                        ..record.clone()
-                    };
-                    let m = Match::<SuperPose>::replay(prefix)?;
-                    let drawn = order.len().saturating_sub(m.state().decks[seat].len());
-                    Rng::new(seed, 0).shuffle(&mut order[drawn..]);
-                }
+            OwnDeck::Dealt { at, seed } => {
+                // What the seat had drawn by then is counted on a replay that does not
+                // need its cards.
+                let mut hidden = deals.clone();
+                hidden[seat] = Vec::new();
+                let prefix = Record {
+                    setup: Setup { deals: hidden, ..setup.clone() },
+                    actions: record.actions.iter().take(at).cloned().collect(),
+                    ..record.clone()
+                };
+                let m = Match::<SuperPose>::replay(prefix)?;
+                let all = setup.deck_cards(pack);
+                let drawn = all.len().saturating_sub(m.state().decks[seat].len());
+                let mut order: Vec<CardId> =
+                    setup.deal_order(&packs, record.seed, seat).into_iter().take(drawn).collect();
+                let mut rest: Vec<CardId> = all.into_iter().filter(|c| !order.contains(c)).collect();
+                Rng::new(seed, 0).shuffle(&mut rest);
+                order.extend(rest);
                 order
             }
         };
