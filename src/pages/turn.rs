@@ -70,6 +70,7 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
     // gets one before its deck is dealt.
     let own = match &ours {
         Some(s) => s.fair.as_ref().map(|b| b.decks.clone()).unwrap_or_default(),
+        None if !tabula_rules::with_game!(game, G => <G as tabula_rules::Game>::OWN_DECKS) => Vec::new(),
         None => match web::secret() {
             Some(secret) => vec![DeckSecret { seat: to as u8, secret }],
             None => return go_home_with(fill(t.link_broken, &["this browser gives no random numbers"])),
