@@ -183,9 +183,9 @@ impl<G: TableGame> Table<G> {
         Some((from, to))
     }
 
-    /// The link back to the device that sent the end, as (from, to), while this
-    /// device's hidden decks are not revealed in the game by link: every device then
-    /// checks every card.
+    /// A link revealing this device's hidden decks, as (from, to), once the game is
+    /// over and its end came by link: one to each seat played by link, so that every
+    /// device learns every deck and checks every card.
     pub fn reveal_due(&self) -> Option<(Seat, Seat)> {
         let by_link = self.saved.fair.as_ref().filter(|_| !self.watch)?;
         let len = self.game.record().actions.len();
@@ -194,10 +194,21 @@ impl<G: TableGame> Table<G> {
         }
         let f = fair::from_bytes::<G>(&by_link.game).ok()?;
         let h = f.ledger.last().filter(|h| h.at as usize == len && f.record.actions.len() == len)?;
-        let hidden = by_link.decks.iter().any(|d| f.decks.iter().any(|c| c.seat == d.seat));
-        let revealed = by_link.decks.iter().all(|d| f.deck_reveals.contains(d));
-        let back = usize::from(h.from);
-        (hidden && !revealed && !by_link.made(len, back)).then_some((h.to.into(), back))
+        // Ended here: the end links carry this device's decks already.
+        let kinds = &self.saved.kinds;
+        if kinds.get(usize::from(h.from)) == Some(&SeatKind::Human) {
+            return None;
+        }
+        if !by_link.decks.iter().any(|d| f.decks.iter().any(|c| c.seat == d.seat)) {
+            return None;
+        }
+        let to = (0..kinds.len()).find(|&r| kinds[r] == SeatKind::Remote && !by_link.made(len, r))?;
+        let from = if kinds.get(usize::from(h.to)) == Some(&SeatKind::Human) {
+            usize::from(h.to)
+        } else {
+            kinds.iter().position(|k| *k == SeatKind::Human)?
+        };
+        Some((from, to))
     }
 
     /// Number of seats played by people.
@@ -477,6 +488,6 @@ mod tests {
         let revealed = fair::reveal_decks(&f, &own(r));
         assert_eq!(fair::end_check(&revealed), Ok(()));
         t.saved.fair.as_mut().unwrap().keep_sent(fair::to_bytes(&revealed), (len, r, me), [0; 32]);
-        assert_eq!((t.reveal_due(), t.link_due()), (None, None), "one link back");
+        assert_eq!((t.reveal_due(), t.link_due()), (None, None), "one link to each other seat");
     }
 }
