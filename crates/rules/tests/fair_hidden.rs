@@ -303,3 +303,11 @@ fn a_game_begun_before_hidden_decks_goes_on_with_dealt_decks() {
     let (out, _) = fair::send_with(&f, me, 1 - me, pending[me].as_ref(), secret(&mut rng), &own).expect("sends");
     assert!(out.decks.is_empty(), "no deck committed");
 }
+
+#[test]
+fn a_deck_commitment_is_apart_from_a_link_commitment() {
+    // The same secret committed as a deck and as a link's secret gives two hashes, so
+    // one can never stand for the other.
+    assert_ne!(fair::commit_deck(&[7; 32]), fair::commit(&[7; 32]));
+    assert_eq!(fair::commit_deck(&[7; 32]), fair::commit_deck(&[7; 32]));
+}

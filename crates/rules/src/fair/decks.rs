@@ -1,4 +1,4 @@
-//! Hidden decks in a game played by link (`docs/ARCHITECTURE.md`, "Hidden cards"):
+//! Hidden decks in a game played by link (`docs/ARCHITECTURE.md`, "Hidden decks"):
 //! where each seat draws from a deck of its own (SUPER-POSE), a seat played by a
 //! person draws from an order only its device can compute, and the others replay its
 //! moves on a stand-in until the end reveals it.
