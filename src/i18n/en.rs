@@ -7,7 +7,7 @@ fn card_name_en(s: &Strings, colour: usize, fill: usize, shape: usize) -> String
 }
 
 pub static EN: Strings = Strings {
-    tagline: "Four tabletop games for one device. Free, offline, no account.",
+    tagline: "Four tabletop games, on one device or by link. Free, offline, no account.",
     language: "Language",
     theme: "Theme",
     themes: ["System", "Light", "Dark"],
@@ -131,9 +131,13 @@ pub static EN: Strings = Strings {
     send_link_share: "Send…",
     send_link_copy: "Copy",
     link_only_friends: "A link shows whoever opens it only their own cards, but it carries the whole game: decoded by hand, it shows the others' hidden cards. It is for friends. Cards and dice to come are drawn on the device of the player they come to: no link tells them in advance.",
-    link_fair: "Every roll and draw comes from secrets both devices commit to before either sees the other's, so reopening a link changes nothing and each one is checked at the end. In SUPER-POSE each hand is dealt from a secret only its own device holds; in Shape Up! a link decoded by hand still shows the others' hidden cards. Nothing makes a player answer.",
+    link_fair: "Rolls and draws come from secrets both devices commit to in advance: reopening a link changes nothing, and everything is checked at the end. Nothing makes a player answer.",
+    link_fair_own_decks: "Your cards are dealt from a secret only your device holds.",
+    link_fair_peek: "A link decoded by hand still shows the others' hidden cards.",
+    send_link_end_checked: "Every card is checked here. If {} has not opened it yet, send it: their device checks every card with it.",
+    send_link_copied: "Copied",
     fair_checked: "Every roll and draw checked.",
-    fair_waiting: "Every roll is checked. The cards are checked when the other players' last links arrive.",
+    fair_waiting: "The cards of {} are checked when their last link arrives.",
     play_now: "Play now",
     level_record: "Against {}, it won {}% of {} two-player games (95% interval {}–{}%).",
     level_random: "random moves",

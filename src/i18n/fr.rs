@@ -4,7 +4,7 @@ use super::french::card_name_fr;
 use super::Strings;
 
 pub static FR: Strings = Strings {
-    tagline: "Quatre jeux de société sur un seul appareil. Gratuit, hors ligne, sans compte.",
+    tagline: "Quatre jeux de société, sur un seul appareil ou par lien. Gratuit, hors ligne, sans compte.",
     language: "Langue",
     theme: "Thème",
     themes: ["Système", "Clair", "Sombre"],
@@ -128,9 +128,13 @@ pub static FR: Strings = Strings {
     send_link_share: "Envoyer…",
     send_link_copy: "Copier",
     link_only_friends: "Un lien ne montre à qui l'ouvre que ses propres cartes, mais il contient toute la partie : décodé à la main, il montre les cartes cachées des autres. C'est pour jouer entre amis. Cartes et dés à venir sont tirés sur l'appareil du joueur à qui ils reviennent : aucun lien ne les annonce.",
-    link_fair: "Chaque lancer et chaque tirage vient de secrets que les deux appareils s'engagent à garder avant de voir celui de l'autre : rouvrir un lien ne change rien, et tout est vérifié à la fin. Dans SUPER-POSE, chaque main est tirée d'un secret que seul son appareil connaît ; dans Shape Up!, un lien décodé à la main montre encore les cartes cachées des autres. Rien n'oblige un joueur à répondre.",
+    link_fair: "Lancers et tirages viennent de secrets que les deux appareils fixent d'avance : rouvrir un lien ne change rien, et tout est vérifié à la fin. Rien n'oblige un joueur à répondre.",
+    link_fair_own_decks: "Vos cartes sont tirées d'un secret que seul votre appareil connaît.",
+    link_fair_peek: "Un lien décodé à la main montre encore les cartes cachées des autres.",
+    send_link_end_checked: "Toutes les cartes sont vérifiées ici. Si {} ne l'a pas encore ouvert, envoyez-le : son appareil vérifie chaque carte avec.",
+    send_link_copied: "Copié",
     fair_checked: "Chaque lancer et chaque tirage vérifié.",
-    fair_waiting: "Chaque lancer est vérifié. Les cartes le seront à l'arrivée des derniers liens des autres joueurs.",
+    fair_waiting: "Les cartes de {} seront vérifiées à l'arrivée de leur dernier lien.",
     play_now: "Jouer maintenant",
     level_record: "Contre {}, il a gagné {} % de {} parties à deux (intervalle à 95 % : {}–{} %).",
     level_random: "des coups au hasard",

@@ -11,8 +11,29 @@ use crate::i18n::fill;
 /// "Send this link to NAME", with the link, and what it does not protect against
 /// (`fair`: a game played fairly by link).
 #[component]
-pub fn SendLink(name: String, url: String, fair: bool, #[prop(optional)] end: bool) -> impl IntoView {
+pub fn SendLink(
+    name: String,
+    url: String,
+    fair: bool,
+    /// What the game adds about its hidden cards (`fair` only).
+    #[prop(optional)]
+    note: &'static str,
+    /// The game is over: the link brings the end.
+    #[prop(optional)]
+    end: bool,
+    /// And every card is checked here already.
+    #[prop(optional)]
+    checked: bool,
+) -> impl IntoView {
     let t = use_ctx().lang.get().t();
+    let copied_now = RwSignal::new(false);
+    let help = match (end, checked) {
+        (true, true) => fill(t.send_link_end_checked, &[&name]),
+        (true, false) => t.send_link_end.to_string(),
+        _ => t.send_link_help.to_string(),
+    };
+    let trust =
+        if fair { format!("{} {note}", t.link_fair).trim_end().to_string() } else { t.link_only_friends.to_string() };
     let shared = url.clone();
     let copied = url.clone();
     let sheet = share_sheet().map(|share| {
@@ -32,7 +53,7 @@ pub fn SendLink(name: String, url: String, fair: bool, #[prop(optional)] end: bo
     view! {
         <section class="send-link" data-testid="send-link" aria-label=fill(t.send_link_to, &[&name])>
             <h2>{fill(t.send_link_to, &[&name])}</h2>
-            <p>{if end { t.send_link_end } else { t.send_link_help }}</p>
+            <p>{help}</p>
             <input type="text" readonly prop:value=url aria-label=fill(t.send_link_to, &[&name]) on:focus=|ev| {
                 if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
                     input.select();
@@ -40,11 +61,11 @@ pub fn SendLink(name: String, url: String, fair: bool, #[prop(optional)] end: bo
             }/>
             <div class="game-actions">
                 <button class="primary" on:click=move |_| {
-                    crate::web::copy(&copied);
-                }>{t.send_link_copy}</button>
+                    copied_now.set(crate::web::copy(&copied));
+                }>{move || if copied_now.get() { t.send_link_copied } else { t.send_link_copy }}</button>
                 {sheet}
             </div>
-            <p class="muted">{if fair { t.link_fair } else { t.link_only_friends }}</p>
+            <p class="muted">{trust}</p>
         </section>
     }
 }

@@ -70,8 +70,8 @@ pub struct Frame {
     pub fair: bool,
     pub checked: Signal<bool>,
     /// Over here and its end links made, but some seat's hidden deck is not revealed
-    /// yet: the check waits for that device's last link.
-    pub waiting: Signal<bool>,
+    /// yet: the check waits for the last links of the seats played by link (named).
+    pub waiting: Signal<Option<String>>,
     /// At the end, where the game charts it: the scores after each turn.
     pub chart: Signal<Option<Vec<Vec<i32>>>>,
     /// In a lesson: what the step due shows; in a day's deal: whether it counts.
@@ -175,7 +175,9 @@ impl Core {
             waiting: derive(move || {
                 saved.with(|s| {
                     let sent_at_end = |b: &crate::storage::ByLink| b.sent.iter().any(|&(at, _)| at as usize == s.turn);
-                    s.over && s.fair.as_ref().is_some_and(|b| !b.checked && sent_at_end(b))
+                    let waits = s.over && s.fair.as_ref().is_some_and(|b| !b.checked && sent_at_end(b));
+                    let remote = (0..s.kinds.len()).filter(|&r| s.kinds[r] == storage::SeatKind::Remote);
+                    waits.then(|| remote.filter_map(|r| s.names.get(r).cloned()).collect::<Vec<_>>().join(", "))
                 })
             }),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
@@ -212,6 +214,19 @@ fn send_links(
                 .collect()
         })
     })
+}
+
+/// What the hand-over panel adds about `game`'s hidden cards: dealt from each
+/// device's own secret, or (Shape Up!, not yet: `docs/ARCHITECTURE.md`, "Hidden
+/// cards") still in the link for whoever decodes it.
+fn fair_note(t: &'static Strings, game: GameId) -> &'static str {
+    if tabula_rules::with_game!(game, G => <G as tabula_rules::Game>::OWN_DECKS) {
+        t.link_fair_own_decks
+    } else if game == GameId::ShapeUp {
+        t.link_fair_peek
+    } else {
+        ""
+    }
 }
 
 /// A save as a file to download: its name and a `data:` URL (one code for every game).
@@ -283,15 +298,20 @@ pub fn TableFrame(
                 <p class="hint-said" aria-live="polite" data-testid="hint-said">{fill(t.get().hint_said, &[&w])}</p>
             })}
             {move || {
-                let end = f.over.get();
-                f.send.get().into_iter().map(|(name, url)| view! { <SendLink name url fair=f.fair end/> }).collect_view()
+                let (end, checked) = (f.over.get(), f.checked.get());
+                let note = fair_note(t.get(), f.game);
+                f.send
+                    .get()
+                    .into_iter()
+                    .map(|(name, url)| view! { <SendLink name url fair=f.fair note end checked/> })
+                    .collect_view()
             }}
             <When when=move || f.checked.get()>
                 <p class="fair-checked" data-testid="fair-checked">{move || t.get().fair_checked}</p>
             </When>
-            <When when=move || f.waiting.get()>
-                <p class="fair-waiting" data-testid="fair-waiting">{move || t.get().fair_waiting}</p>
-            </When>
+            {move || f.waiting.get().map(|names| view! {
+                <p class="fair-waiting" data-testid="fair-waiting">{fill(t.get().fair_waiting, &[&names])}</p>
+            })}
             // One paragraph while it lasts (only the link follows the moves), so a screen
             // reader announces it once.
             {move || f.unsaved.get().then(|| view! {
