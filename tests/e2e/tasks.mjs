@@ -15,7 +15,7 @@ export async function traceTasks(context, page) {
   const cdp = await context.newCDPSession(page);
   const events = [];
   cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
   return {
     async stop() {
       const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
