@@ -7,22 +7,43 @@
 // only flips one attribute, clicked as often, gives the browser's own floor on this
 // machine; each table's p95 is also given as a ratio to it. Build first:
 // ./scripts/build.sh ; then:
-//   node scripts/bench-input.mjs [game ...]
+//   node scripts/bench-input.mjs [--dist DIR ...] [--runs N] [game ...]
+// With several --dist (builds kept apart, say before and after a change), each game is
+// played on each build in turn, N times, in the same run: on a machine whose load
+// changes from minute to minute, only figures from one run compare.
+import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { NEXT, STEPS } from "../tests/e2e/drivers.mjs";
 
-const games = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(STEPS);
-const server = await serve({ port: 0, base: "/tabula/" });
+const args = process.argv.slice(2);
+const dists = [];
+let runs = 1;
+const games = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--dist") dists.push(resolve(args[++i]));
+  else if (args[i] === "--runs") runs = Number(args[++i]);
+  else games.push(args[i]);
+}
+if (!games.length) games.push(...Object.keys(STEPS));
+if (!dists.length) dists.push(undefined);
+let root = dists[0];
+const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });
 const base = `http://127.0.0.1:${server.address().port}/tabula/`;
 const browser = await launch();
 
-/** Every interaction's longest event duration, by interaction id, kept on the page. */
+/** Every interaction's longest event duration, by interaction id, kept on the page;
+ * and the time its handlers took (processing start to end: the app's own share of
+ * the duration, the rest being the frame's style, layout, paint and compositing). */
 function observe() {
   window.__slow = new Map();
+  window.__work = new Map();
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.interactionId) window.__slow.set(e.interactionId, Math.max(e.duration, window.__slow.get(e.interactionId) ?? 0));
+      if (!e.interactionId) continue;
+      window.__slow.set(e.interactionId, Math.max(e.duration, window.__slow.get(e.interactionId) ?? 0));
+      const work = e.processingEnd - e.processingStart;
+      window.__work.set(e.interactionId, Math.max(work, window.__work.get(e.interactionId) ?? 0));
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 }
@@ -48,8 +69,8 @@ async function baseline() {
   return { clicks, reported: slow.length, p95_ms: quantile(all, 0.95), max_ms: Math.max(...all) };
 }
 
-const figures = { floor: await baseline() };
-for (const game of games) {
+/** One game's lesson and free play on the build served now. */
+async function play(game) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(observe);
@@ -79,16 +100,47 @@ for (const game of games) {
   // Let the last frame land and the observer report.
   await page.waitForTimeout(500);
   const slow = await page.evaluate(() => [...window.__slow.values()]);
+  const work = await page.evaluate(() => [...window.__work.values()]);
   const all = [...slow, ...Array(Math.max(0, clicks - slow.length)).fill(16)];
-  figures[game] = {
-    clicks,
-    over: await over.count() > 0,
-    reported: slow.length,
-    p95_ms: all.length ? quantile(all, 0.95) : null,
-    max_ms: all.length ? Math.max(...all) : null,
-  };
-  figures[game].p95_to_floor = figures[game].p95_ms && +(figures[game].p95_ms / figures.floor.p95_ms).toFixed(2);
+  const over_ = (await over.count()) > 0;
   await context.close();
+  return { clicks, over: over_, all, work, reported: slow.length };
+}
+
+const figures = { floor: await baseline() };
+// Each build's interactions, pooled over its runs; builds take turns within a run.
+const pooled = new Map();
+for (let r = 0; r < runs; r++) {
+  for (const game of games) {
+    for (const dist of dists) {
+      root = dist;
+      const got = await play(game);
+      const key = dists.length > 1 ? `${game} ${dist}` : game;
+      const p = pooled.get(key) ?? { clicks: 0, over: true, reported: 0, all: [], work: [] };
+      pooled.set(key, {
+        clicks: p.clicks + got.clicks,
+        over: p.over && got.over,
+        reported: p.reported + got.reported,
+        all: [...p.all, ...got.all],
+        work: [...p.work, ...got.work],
+      });
+    }
+  }
+}
+for (const [key, p] of pooled) {
+  const p95 = p.all.length ? quantile(p.all, 0.95) : null;
+  figures[key] = {
+    clicks: p.clicks,
+    over: p.over,
+    reported: p.reported,
+    p95_ms: p95,
+    mean_ms: p.all.length ? +(p.all.reduce((a, b) => a + b, 0) / p.all.length).toFixed(1) : null,
+    max_ms: p.all.length ? Math.max(...p.all) : null,
+    p95_to_floor: p95 && +(p95 / figures.floor.p95_ms).toFixed(2),
+    // Of the interactions reported (16 ms or more).
+    handlers_mean_ms: p.work.length ? +(p.work.reduce((a, b) => a + b, 0) / p.work.length).toFixed(1) : null,
+    handlers_p95_ms: p.work.length ? +quantile(p.work, 0.95).toFixed(1) : null,
+  };
 }
 await browser.close();
 server.close();

@@ -131,9 +131,11 @@ if (process.env.TRUNK_PROFILE === "release") {
     // components inlined into their one caller make bodies that gzip compresses worse
     // (about 6.9 KiB gzip less at 40; 0 to 80 all give 6.3 to 7 KiB, docs/BENCHMARKS.md);
     // with that, a second round of -Oz is 0.8 KiB less again.
+    // TABULA_WASM_NAMES=1 keeps the functions' names, for a profile that names them.
     const page = !file.split("/").pop().startsWith("worker");
-    if (page) optimise(file, ["-Oz", "-Oz", "--one-caller-inline-max-function-size=40"], ["-Oz"]);
-    else optimise(file, ["-Oz"], ["-Oz"]);
+    const names = process.env.TABULA_WASM_NAMES ? ["-g"] : [];
+    if (page) optimise(file, ["-Oz", "-Oz", "--one-caller-inline-max-function-size=40", ...names], ["-Oz", ...names]);
+    else optimise(file, ["-Oz", ...names], ["-Oz", ...names]);
   }
 }
 

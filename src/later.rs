@@ -168,6 +168,9 @@ fn drawn_when_loaded(part: impl Future<Output = Part> + 'static) -> AnyView {
     // and dropped if the page is left before the part arrives.
     leptos::task::spawn_local_scoped_with_cancellation(async move {
         let got = part.await;
+        // The view is made in this task and drawn in the next: together they were a
+        // table's longest task (about 20 ms of CPU; docs/BENCHMARKS.md, session 16).
+        gloo_timers::future::TimeoutFuture::new(0).await;
         slot.try_set(Some(got));
     });
     let t = move || ctx.lang.get().t();

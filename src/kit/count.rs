@@ -51,23 +51,27 @@ pub fn count(key: u64, value: i32, still: bool) -> impl IntoView {
     });
     let from = from.filter(|f| *f != value && !still && motion::wanted());
     if let Some(from) = from {
-        tick(key, drawing, from, value, js_sys::Date::now());
+        tick(key, drawing, from, value, js_sys::Date::now(), None);
     }
     view! { <span class="count" data-count=key.to_string()>{from.unwrap_or(value).to_string()}</span> }
 }
 
-fn tick(key: u64, drawing: u32, from: i32, to: i32, start: f64) {
+/// One frame of a count. The element is looked up in the first frame only (it is
+/// drawn by then) and kept, rather than searched for past the board in every frame.
+fn tick(key: u64, drawing: u32, from: i32, to: i32, start: f64, el: Option<web_sys::Element>) {
     request_animation_frame(move || {
         if LAST.with_borrow(|l| l.iter().find(|e| e.0 == key).map(|e| e.2)) != Some(drawing) {
             return;
         }
-        let Some(el) = document().query_selector(&format!(".count[data-count=\"{key}\"]")).ok().flatten() else {
+        let Some(el) =
+            el.or_else(|| document().query_selector(&format!(".count[data-count=\"{key}\"]")).ok().flatten())
+        else {
             return;
         };
         let k = (js_sys::Date::now() - start) / MILLIS;
         el.set_text_content(Some(&between(from, to, k).to_string()));
         if k < 1.0 {
-            tick(key, drawing, from, to, start);
+            tick(key, drawing, from, to, start, Some(el));
         }
     });
 }

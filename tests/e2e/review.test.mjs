@@ -8,6 +8,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { useApp } from "./harness.mjs";
+import { CPU_BUDGET_MS, traceTasks } from "./tasks.mjs";
 
 const app = useApp();
 const FINISHED = JSON.parse(readFileSync(new URL("./fixtures/finished.json", import.meta.url), "utf8"));
@@ -16,14 +17,8 @@ const VERDICT = /— (Good|Inaccuracy|Mistake|Blunder) · \d+% to win/;
 
 describe("review", () => {
   for (const game of Object.keys(FINISHED)) {
-    test(`${game}: a finished game reviewed with the computer, then reopened at once`, async () => {
+    test(`${game}: a finished game reviewed with the computer, then reopened at once`, async (t) => {
       const { context, page } = await app.freshPage();
-      await page.addInitScript(() => {
-        window.__longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
-        }).observe({ type: "longtask", buffered: true });
-      });
       await page.goto(`${app.base}#/link/${game}/hh/${NAMES}/${FINISHED[game].payload}`);
       await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
       const id = await page.evaluate(() => location.hash.split("/").pop());
@@ -35,15 +30,17 @@ describe("review", () => {
       const progress = page.getByTestId("review-progress");
       await progress.filter({ hasText: /^Reviewing: decision \d+ of/ }).waitFor();
       assert.equal(await page.locator("progress").count(), 1);
-      const from = await page.evaluate(() => performance.now());
+      const tasks = await traceTasks(context, page);
       await page.getByRole("button", { name: "Forward one move" }).click();
       const chart = page.getByTestId("review-chart");
       await chart.waitFor({ timeout: 60_000 });
       const took = Date.now() - started;
       // The page never waits on the review, nor on drawing it when it is done.
       await page.waitForTimeout(300);
-      const long = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), from);
-      assert.deepEqual(long, [], "no long task while the worker reviews, nor when the chart comes");
+      // By CPU time, as in computers.test.mjs (tasks.mjs).
+      const { heavy, long } = await tasks.stop();
+      t.diagnostic(`long tasks (wall clock, with their CPU time): ${JSON.stringify(long)}`);
+      assert.deepEqual(heavy, [], `no task over ${CPU_BUDGET_MS} ms of CPU while the worker reviews, nor when the chart comes`);
       assert.equal(await page.locator("progress").count(), 0);
       assert.equal(await progress.isVisible(), false);
       assert.match(await chart.innerText(), /Ann's chance of winning after each decision/);

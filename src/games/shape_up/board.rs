@@ -1,6 +1,8 @@
 //! The card layout as SVG: cards, the cells where the mover may act, scoring lines.
 
+use crate::kit::list::Keyed;
 use crate::kit::num::num;
+use crate::reactive::memo;
 use leptos::prelude::*;
 use tabula_rules::shape_up::{Card, Cell};
 
@@ -72,8 +74,35 @@ fn activate(ev: &leptos::ev::KeyboardEvent, on_cell: Callback<Cell>, cell: Cell)
     }
 }
 
+/// A card in place as a list key: the card and its cell (a card moved is a new row;
+/// its motion key glides it from where it was).
+fn card_key(cell: Cell, card: Card) -> u64 {
+    u64::from(card.0) << 16 | cell_bits(cell)
+}
+
+/// A cell as the low 16 bits of a key; `target` above them for a slot.
+fn cell_bits(cell: Cell) -> u64 {
+    u64::from(cell.x as u8) << 8 | u64::from(cell.y as u8)
+}
+
+fn cell_of(k: u64) -> Cell {
+    Cell::new((k >> 8) as u8 as i8, k as u8 as i8)
+}
+
+/// Where a cell is drawn: every cell at its own place, the view box following the
+/// layout, so a card keeps its element while the layout grows round it.
+fn px(c: Cell) -> (f64, f64) {
+    (f64::from(c.x) * UNIT, f64::from(c.y) * UNIT)
+}
+
+/// A cell's column and row as the player counts them, from the top left of the view.
+fn col_row(b: (i8, i8, i8, i8), c: Cell) -> (String, String) {
+    ((i16::from(c.x) - i16::from(b.0) + 1).to_string(), (i16::from(c.y) - i16::from(b.2) + 1).to_string())
+}
+
 /// The board. `on_cell` gets clicks and keyboard activation; `on_drop` gets a hand
-/// card dropped on a cell.
+/// card dropped on a cell. Cards and slots are keyed rows: a press redraws what it
+/// changed, not the whole layout.
 #[component]
 pub fn Board(
     model: Signal<BoardModel>,
@@ -83,121 +112,145 @@ pub fn Board(
     /// The card that has keyboard focus, so the table can name it (colour included).
     on_focus: Callback<Option<Cell>>,
 ) -> impl IntoView {
-    move || {
-        let m = model.get();
-        let t = t.get();
-        let (x0, x1, y0, y1) = bounds(&m);
-        let w = f64::from(x1 - x0 + 1) * UNIT;
-        let h = f64::from(y1 - y0 + 1) * UNIT;
-        let px = move |c: Cell| (f64::from(c.x - x0) * UNIT, f64::from(c.y - y0) * UNIT);
-        let col_row = move |c: Cell| ((c.x - x0 + 1).to_string(), (c.y - y0 + 1).to_string());
-        let cards = m
-            .cards
-            .iter()
-            .map(|&(cell, card)| {
-                let (x, y) = px(cell);
+    let b = memo(move || model.with(bounds));
+    let view_box = move || {
+        let (x0, x1, y0, y1) = b.get();
+        let (w, h) = (f64::from(x1 - x0 + 1) * UNIT, f64::from(y1 - y0 + 1) * UNIT);
+        format!(
+            "{} {} {} {}",
+            num(f64::from(x0) * UNIT - 10.0),
+            num(f64::from(y0) * UNIT - 10.0),
+            num(w + 20.0),
+            num(h + 20.0)
+        )
+    };
+    let card_keys = memo(move || model.with(|m| m.cards.iter().map(|&(cell, card)| card_key(cell, card)).collect()));
+    let card = Callback::new(move |k: u64| {
+        let (cell, card) = (cell_of(k), Card((k >> 16) as u8));
+        let (x, y) = px(cell);
+        // What the model says of this card, as one value: only a change redraws it.
+        let state = memo(move || {
+            model.with(|m| {
                 let movable = m.options.movable.contains(&cell);
                 let lifted = m.lifted == Some(cell);
-                let (c, r) = col_row(cell);
-                let label = fill(t.su_cell, &[&card_name(t, card), &c, &r]);
-                let pad = (UNIT - CARD) / 2.0;
-                view! {
-                    <g
-                        class="cell card motion"
-                        data-motion=format!("s{}", card.0)
-                        class:movable=movable
-                        class:lifted=lifted
-                        class:fresh=m.fresh == Some(cell) || m.last.is_some_and(|l| l.0 == cell)
-                        class:moved=m.last.is_some_and(|l| l.1 == Some(cell))
-                        tabindex=if movable || lifted { "0" } else { "-1" }
-                        role=if movable || lifted { "button" } else { "img" }
-                        aria-label=label
-                        aria-pressed=lifted.then_some("true")
-                        data-cell=format!("{},{}", cell.x, cell.y)
-                        on:click=move |_| on_cell.run(cell)
-                        on:keydown=move |ev| activate(&ev, on_cell, cell)
-                        on:focus=move |_| on_focus.run(Some(cell))
-                        on:blur=move |_| on_focus.run(None)
-                        on:mouseenter=move |_| on_focus.run(Some(cell))
-                        on:mouseleave=move |_| on_focus.run(None)
-                    >
-                        <rect class="focus-ring" x=num(x + 1.0) y=num(y + 1.0) width=num(UNIT - 2.0) height=num(UNIT - 2.0) rx=12/>
-                        <CardFace card x=x + pad y=y + pad size=CARD t/>
-                    </g>
-                }
+                let fresh = m.fresh == Some(cell) || m.last.is_some_and(|l| l.0 == cell);
+                (movable, lifted, fresh, m.last.is_some_and(|l| l.1 == Some(cell)))
             })
-            .collect_view();
-        let slots = m
-            .options
-            .plays
-            .iter()
-            .map(|c| (*c, false))
-            .chain(m.options.targets.iter().map(|c| (*c, true)))
-            .map(|(cell, target)| {
-                let (x, y) = px(cell);
-                let (c, r) = col_row(cell);
-                let label = fill(if target { t.su_move_cell } else { t.su_legal_cell }, &[&c, &r]);
-                view! {
-                    <g
-                        class="cell slot"
-                        class:target=target
-                        tabindex="0"
-                        role="button"
-                        aria-label=label
-                        data-cell=format!("{},{}", cell.x, cell.y)
-                        on:click=move |_| on_cell.run(cell)
-                        on:keydown=move |ev| activate(&ev, on_cell, cell)
-                        on:dragover=move |ev| ev.prevent_default()
-                        on:drop=move |ev| {
-                            ev.prevent_default();
-                            on_drop.run(cell);
-                        }
-                    >
-                        <rect x=num(x + 5.0) y=num(y + 5.0) width=num(UNIT - 10.0) height=num(UNIT - 10.0) rx=10/>
-                        <text x=num(x + UNIT / 2.0) y=num(y + UNIT / 2.0 + 12.0) text-anchor="middle" font-size="36">"+"</text>
-                    </g>
-                }
-            })
-            .collect_view();
-        // Each line runs under (a column: beside) the cards' symbols, not over them,
-        // numbered as the results list numbers it.
-        let lines = m
-            .lines
-            .iter()
-            .enumerate()
-            .filter(|(_, l)| l.1.len() >= 2)
-            .map(|(i, (attr, l))| {
-                let shift = 29.0 + f64::from(*attr) * 7.0;
-                let across = l.first().zip(l.last()).is_some_and(|(a, b)| a.y == b.y);
-                let (dx, dy) = if across { (0.0, shift) } else { (shift, 0.0) };
-                let at = |c: &Cell| {
-                    let (x, y) = px(*c);
-                    (x + UNIT / 2.0 + dx, y + UNIT / 2.0 + dy)
-                };
-                let pts: Vec<String> = l.iter().map(&at).map(|(x, y)| format!("{},{}", num(x), num(y))).collect();
-                let (nx, ny) = l.first().map(at).unwrap_or_default();
-                view! {
-                    <g class="score-line-group">
-                        <polyline class=format!("score-line attr-{attr}") points=pts.join(" ")/>
-                        <circle class="line-no" cx=num(nx) cy=num(ny) r="11"/>
-                        <text class="line-no" x=num(nx) y=num(ny + 5.0) text-anchor="middle" font-size="15">{(i + 1).to_string()}</text>
-                    </g>
-                }
-            })
-            .collect_view();
+        });
+        let active = move || state.with(|s| s.0 || s.1);
+        let label = move || {
+            let t = t.get();
+            let (c, r) = col_row(b.get(), cell);
+            fill(t.su_cell, &[&card_name(t, card), &c, &r])
+        };
+        let pad = (UNIT - CARD) / 2.0;
         view! {
-            <svg
-                class="board"
-                viewBox=format!("-10 -10 {} {}", num(w + 20.0), num(h + 20.0))
-                role="group"
-                aria-label=t.su_layout
-                data-testid="board"
+            <g
+                class="cell card motion"
+                data-motion=format!("s{}", card.0)
+                class:movable=move || state.with(|s| s.0)
+                class:lifted=move || state.with(|s| s.1)
+                class:fresh=move || state.with(|s| s.2)
+                class:moved=move || state.with(|s| s.3)
+                tabindex=move || if active() { "0" } else { "-1" }
+                role=move || if active() { "button" } else { "img" }
+                aria-label=label
+                aria-pressed=move || state.with(|s| s.1).then_some("true")
+                data-cell=format!("{},{}", cell.x, cell.y)
+                on:click=move |_| on_cell.run(cell)
+                on:keydown=move |ev| activate(&ev, on_cell, cell)
+                on:focus=move |_| on_focus.run(Some(cell))
+                on:blur=move |_| on_focus.run(None)
+                on:mouseenter=move |_| on_focus.run(Some(cell))
+                on:mouseleave=move |_| on_focus.run(None)
             >
-                <rect class="table-felt" x="-10" y="-10" width=num(w + 20.0) height=num(h + 20.0) rx="16"/>
-                {slots}
-                {cards}
-                {lines}
-            </svg>
+                <rect class="focus-ring" x=num(x + 1.0) y=num(y + 1.0) width=num(UNIT - 2.0) height=num(UNIT - 2.0) rx=12/>
+                {move || view! { <CardFace card x=x + pad y=y + pad size=CARD t=t.get()/> }}
+            </g>
         }
+        .into_any()
+    });
+    let slot_keys = memo(move || {
+        model.with(|m| {
+            let plays = m.options.plays.iter().map(|c| cell_bits(*c));
+            plays.chain(m.options.targets.iter().map(|c| 1 << 16 | cell_bits(*c))).collect()
+        })
+    });
+    let slot = Callback::new(move |k: u64| {
+        let (cell, target) = (cell_of(k), k >> 16 == 1);
+        let (x, y) = px(cell);
+        let label = move || {
+            let t = t.get();
+            let (c, r) = col_row(b.get(), cell);
+            fill(if target { t.su_move_cell } else { t.su_legal_cell }, &[&c, &r])
+        };
+        view! {
+            <g
+                class="cell slot"
+                class:target=target
+                tabindex="0"
+                role="button"
+                aria-label=label
+                data-cell=format!("{},{}", cell.x, cell.y)
+                on:click=move |_| on_cell.run(cell)
+                on:keydown=move |ev| activate(&ev, on_cell, cell)
+                on:dragover=move |ev| ev.prevent_default()
+                on:drop=move |ev| {
+                    ev.prevent_default();
+                    on_drop.run(cell);
+                }
+            >
+                <rect x=num(x + 5.0) y=num(y + 5.0) width=num(UNIT - 10.0) height=num(UNIT - 10.0) rx=10/>
+                <text x=num(x + UNIT / 2.0) y=num(y + UNIT / 2.0 + 12.0) text-anchor="middle" font-size="36">"+"</text>
+            </g>
+        }
+        .into_any()
+    });
+    // Each line runs under (a column: beside) the cards' symbols, not over them,
+    // numbered as the results list numbers it. Only at a round's end: drawn whole.
+    let lines = move || {
+        model.with(|m| {
+            m.lines
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| l.1.len() >= 2)
+                .map(|(i, (attr, l))| {
+                    let shift = 29.0 + f64::from(*attr) * 7.0;
+                    let across = l.first().zip(l.last()).is_some_and(|(a, b)| a.y == b.y);
+                    let (dx, dy) = if across { (0.0, shift) } else { (shift, 0.0) };
+                    let at = |c: &Cell| {
+                        let (x, y) = px(*c);
+                        (x + UNIT / 2.0 + dx, y + UNIT / 2.0 + dy)
+                    };
+                    let pts: Vec<String> = l.iter().map(&at).map(|(x, y)| format!("{},{}", num(x), num(y))).collect();
+                    let (nx, ny) = l.first().map(at).unwrap_or_default();
+                    view! {
+                        <g class="score-line-group">
+                            <polyline class=format!("score-line attr-{attr}") points=pts.join(" ")/>
+                            <circle class="line-no" cx=num(nx) cy=num(ny) r="11"/>
+                            <text class="line-no" x=num(nx) y=num(ny + 5.0) text-anchor="middle" font-size="15">{(i + 1).to_string()}</text>
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let felt = move |attr: usize| {
+        let (x0, x1, y0, y1) = b.get();
+        let v = [f64::from(x0) * UNIT - 10.0, f64::from(y0) * UNIT - 10.0];
+        let size = [f64::from(x1 - x0 + 1) * UNIT + 20.0, f64::from(y1 - y0 + 1) * UNIT + 20.0];
+        num([v[0], v[1], size[0], size[1]][attr])
+    };
+    view! {
+        <svg class="board" viewBox=view_box role="group" aria-label=move || t.get().su_layout data-testid="board">
+            <rect class="table-felt" x=move || felt(0) y=move || felt(1) width=move || felt(2) height=move || felt(3) rx="16"/>
+            <g class="slots">
+                <Keyed keys=slot_keys row=slot/>
+            </g>
+            <g class="cards">
+                <Keyed keys=card_keys row=card/>
+            </g>
+            {lines}
+        </svg>
     }
 }

@@ -7,7 +7,9 @@ use tabula_rules::super_pose::{CardId, Rotation};
 use super::icons::CardFace;
 use super::words::{self, Sp};
 use crate::i18n::fill;
+use crate::kit::list::Keyed;
 use crate::kit::when::When;
+use crate::reactive::memo;
 
 /// The hand of the person to move.
 #[component]
@@ -22,54 +24,59 @@ pub fn HandPanel(
     on_rotate: Callback<usize>,
     on_set_aside: Callback<usize>,
 ) -> impl IntoView {
-    let items = move || {
-        cards
-            .get()
-            .into_iter()
-            .enumerate()
-            .map(|(i, card)| {
-                let label = move || fill(w.get().card_n, &[&(i + 1).to_string()]);
-                // The icons in words, row by row, for anyone who cannot see the drawing.
-                let described = move || {
-                    let icons: Vec<String> = card.face(false).map(|f| f.iter().map(|x| words::icon(w.get(), *x)).collect()).unwrap_or_default();
-                    format!("{}: {}", label(), icons.join(", "))
-                };
-                view! {
-                    <li class="sp-hand-card" class:selected=move || selected.get() == Some(i)>
+    // Keyed by card: a card laid leaves and the one drawn arrives, the others keep
+    // their elements (each with its drawing) and read their place in the hand.
+    let keys = memo(move || cards.with(|c| c.iter().map(|card| u64::from(card.0)).collect()));
+    let item = Callback::new(move |k: u64| {
+        let card = CardId(k as u8);
+        let place = memo(move || cards.with(|c| c.iter().position(|x| *x == card)).unwrap_or(0));
+        let label = move || fill(w.get().card_n, &[&(place.get() + 1).to_string()]);
+        // The icons in words, row by row, for anyone who cannot see the drawing.
+        let described = move || {
+            let icons: Vec<String> =
+                card.face(false).map(|f| f.iter().map(|x| words::icon(w.get(), *x)).collect()).unwrap_or_default();
+            format!("{}: {}", label(), icons.join(", "))
+        };
+        let chosen = move || selected.get() == Some(place.get());
+        view! {
+            <li class="sp-hand-card" class:selected=chosen>
+                <button
+                    type="button"
+                    class="pick motion"
+                    data-motion=format!("sp{}", card.0)
+                    data-testid=move || format!("sp-hand-{}", place.get())
+                    aria-pressed=move || chosen().to_string()
+                    aria-label=described
+                    disabled=move || !enabled.get() || stuck.get()
+                    on:click=move |_| on_select.run(place.get_untracked())
+                >
+                    {move || view! { <CardFace card rot=rots.with(|r| r.get(place.get()).copied().unwrap_or(Rotation::R0))/> }}
+                </button>
+                <When
+                    when=move || stuck.get()
+                    fallback=move || view! {
                         <button
                             type="button"
-                            class="pick motion"
-                            data-motion=format!("sp{}", card.0)
-                            data-testid=format!("sp-hand-{i}")
-                            aria-pressed=move || (selected.get() == Some(i)).to_string()
-                            aria-label=described
-                            disabled=move || !enabled.get() || stuck.get()
-                            on:click=move |_| on_select.run(i)
+                            class="turn"
+                            disabled=move || !enabled.get()
+                            aria-label=move || format!("{} — {}", w.get().turn_card, label())
+                            on:click=move |_| on_rotate.run(place.get_untracked())
                         >
-                            {move || view! { <CardFace card rot=rots.with(|r| r.get(i).copied().unwrap_or(Rotation::R0))/> }}
+                            "⟳ " {move || w.get().turn_card}
                         </button>
-                        <When
-                            when=move || stuck.get()
-                            fallback=move || view! {
-                                <button
-                                    type="button"
-                                    class="turn"
-                                    disabled=move || !enabled.get()
-                                    aria-label=move || format!("{} — {}", w.get().turn_card, label())
-                                    on:click=move |_| on_rotate.run(i)
-                                >
-                                    "⟳ " {move || w.get().turn_card}
-                                </button>
-                            }
-                        >
-                            <button type="button" class="set-aside" disabled=move || !enabled.get() on:click=move |_| on_set_aside.run(i)>
-                                {move || format!("{} — {}", w.get().set_aside_btn, label())}
-                            </button>
-                        </When>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-    view! { <ul class="sp-hand" data-testid="sp-hand">{items}</ul> }
+                    }
+                >
+                    <button type="button" class="set-aside" disabled=move || !enabled.get() on:click=move |_| on_set_aside.run(place.get_untracked())>
+                        {move || format!("{} — {}", w.get().set_aside_btn, label())}
+                    </button>
+                </When>
+            </li>
+        }
+        .into_any()
+    });
+    view! {
+        <ul class="sp-hand" data-testid="sp-hand">
+            <Keyed keys row=item/>
+        </ul>
+    }
 }

@@ -143,7 +143,8 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     let my_turn = derive(move || !play.legal.with(Vec::is_empty));
     let stuck =
         derive(move || play.legal.with(|l| !l.is_empty() && l.iter().all(|a| matches!(a, Action::SetAside { .. }))));
-    let hand = derive(move || if play.needs_pass.get() { Vec::new() } else { view.with(|v| v.hand.clone()) });
+    // A memo: the hand redraws when its cards change, not at every move of another seat.
+    let hand = memo(move || if play.needs_pass.get() { Vec::new() } else { view.with(|v| v.hand.clone()) });
     let card = memo(move || play.choice.with(|d| d.slot).and_then(|s| hand.with(|h| h.get(s).copied())));
     let placement = memo(move || {
         let d = play.choice.get();
@@ -224,7 +225,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                 <When when=move || !over.get() && !play.still()>
                     <HandPanel
                         w
-                        cards=hand
+                        cards=hand.into()
                         rots=rots.into()
                         selected=selected.into()
                         enabled=my_turn
