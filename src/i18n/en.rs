@@ -134,7 +134,7 @@ pub static EN: Strings = Strings {
     link_fair: "Rolls and draws come from secrets both devices commit to in advance: reopening a link changes nothing, and everything is checked at the end. Nothing makes a player answer.",
     link_fair_own_decks: "Your cards are dealt from a secret only your device holds.",
     link_fair_peek: "A link decoded by hand still shows the others' hidden cards.",
-    send_link_end_checked: "Every card is checked here. If {} has not opened it yet, send it: their device checks every card with it.",
+    send_link_end_checked: "Everything is checked here. If {} has not opened it yet, send it: their device checks everything with it.",
     send_link_copied: "Copied",
     fair_checked: "Every roll and draw checked.",
     fair_waiting: "The cards of {} are checked when their last link arrives.",

@@ -131,7 +131,7 @@ pub static FR: Strings = Strings {
     link_fair: "Lancers et tirages viennent de secrets que les deux appareils fixent d'avance : rouvrir un lien ne change rien, et tout est vérifié à la fin. Rien n'oblige un joueur à répondre.",
     link_fair_own_decks: "Vos cartes sont tirées d'un secret que seul votre appareil connaît.",
     link_fair_peek: "Un lien décodé à la main montre encore les cartes cachées des autres.",
-    send_link_end_checked: "Toutes les cartes sont vérifiées ici. Si {} ne l'a pas encore ouvert, envoyez-le : son appareil vérifie chaque carte avec.",
+    send_link_end_checked: "Tout est vérifié ici. Si {} ne l'a pas encore ouvert, envoyez-le : son appareil vérifie tout avec.",
     send_link_copied: "Copié",
     fair_checked: "Chaque lancer et chaque tirage vérifié.",
     fair_waiting: "Les cartes de {} seront vérifiées à l'arrivée de leur dernier lien.",
