@@ -127,7 +127,7 @@ pub static EN: Strings = Strings {
     by_link_name: "by link",
     send_link_to: "Send this link to {}",
     send_link_help: "It continues this game on their device, as their seat. When they have played, they send you a link back: open it here.",
-    send_link_end: "It brings the end of the game to their device, with your cards, so that it can check every roll and draw.",
+    send_link_end: "It brings the end of the game to their device, so that it can check the whole game.",
     send_link_share: "Send…",
     send_link_copy: "Copy",
     link_only_friends: "A link shows whoever opens it only their own cards, but it carries the whole game: decoded by hand, it shows the others' hidden cards. It is for friends. Cards and dice to come are drawn on the device of the player they come to: no link tells them in advance.",

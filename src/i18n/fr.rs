@@ -124,7 +124,7 @@ pub static FR: Strings = Strings {
     by_link_name: "par lien",
     send_link_to: "Envoyez ce lien à {}",
     send_link_help: "Il continue cette partie sur son appareil, à sa place. Quand il aura joué, il vous renverra un lien : ouvrez-le ici.",
-    send_link_end: "Il apporte la fin de la partie sur son appareil, avec vos cartes, pour qu'il puisse vérifier chaque lancer et chaque tirage.",
+    send_link_end: "Il apporte la fin de la partie sur son appareil, pour qu'il puisse vérifier toute la partie.",
     send_link_share: "Envoyer…",
     send_link_copy: "Copier",
     link_only_friends: "Un lien ne montre à qui l'ouvre que ses propres cartes, mais il contient toute la partie : décodé à la main, il montre les cartes cachées des autres. C'est pour jouer entre amis. Cartes et dés à venir sont tirés sur l'appareil du joueur à qui ils reviennent : aucun lien ne les annonce.",
