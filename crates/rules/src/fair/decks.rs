@@ -16,7 +16,7 @@
 
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
+use sha2::Sha256;
 
 use super::{Commitment, Fair, FairError, Secret, PROTOCOL};
 use crate::{Game, OwnDeck, Record, RecordError, Seat};
@@ -45,11 +45,7 @@ pub struct DeckSecret {
 /// The commitment to a deck secret: SHA-256 over the protocol's name, a label apart
 /// from the handovers' and the secret.
 pub fn commit_deck(secret: &Secret) -> Commitment {
-    let mut h = Sha256::new();
-    h.update(PROTOCOL.as_bytes());
-    h.update(b" deck commit");
-    h.update(secret);
-    h.finalize().into()
+    super::labelled_hash(b" deck commit", secret)
 }
 
 /// The seed of the rest of a seat's deck: HMAC-SHA-256 keyed by its secret over the

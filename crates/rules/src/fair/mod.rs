@@ -139,13 +139,21 @@ pub struct Checked<G: Game> {
     pub state: Match<G>,
     /// Per handover: whether the stretch after it was fixed by both sides.
     pub joint: Vec<bool>,
+    /// Per seat: the index of its first move in the record, if it has moved.
+    pub first: Vec<Option<usize>>,
 }
 
 /// The commitment to `secret`: SHA-256 over the protocol's name and the secret.
 pub fn commit(secret: &Secret) -> Commitment {
+    labelled_hash(b" commit", secret)
+}
+
+/// SHA-256 over the protocol's name, `label` and `secret`: each kind of commitment
+/// has its own label, so one can never stand for another.
+pub(crate) fn labelled_hash(label: &[u8], secret: &Secret) -> Commitment {
     let mut h = Sha256::new();
     h.update(PROTOCOL.as_bytes());
-    h.update(b" commit");
+    h.update(label);
     h.update(secret);
     h.finalize().into()
 }
@@ -282,7 +290,7 @@ pub fn check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<Checked
         return Err(FairError::Handover { index: next, at: h.at as usize, reason: "it is out of order" });
     }
     decks.check_places(&first, m.state().turn() == Turn::Over)?;
-    Ok(Checked { state: m, joint })
+    Ok(Checked { state: m, joint, first })
 }
 
 /// Adds the link to `to` that the device playing `from` sends now: it reveals
@@ -325,9 +333,8 @@ pub fn send_with<G: Game>(
         reveal: pending.filter(|_| sent_before).copied(),
     });
     let handover = (out.ledger.len() - 1) as u32;
-    let state = check_with(fair, own)?.state;
-    let first = first_moves(fair);
-    for o in in_use(fair, own) {
+    let Checked { state, first, .. } = check_with(fair, own)?;
+    for o in in_use(fair, own, &first) {
         let moved = first.get(usize::from(o.seat)).copied().flatten().is_some();
         if moved && !out.decks.iter().any(|c| c.seat == o.seat) {
             out.decks.push(DeckCommit { seat: o.seat, handover, commit: commit_deck(&o.secret) });
@@ -340,34 +347,11 @@ pub fn send_with<G: Game>(
     Ok((out, Pending { seat: from, secret: fresh }))
 }
 
-/// Where seats keep their own decks, the index of each seat's first move in `fair`'s
-/// record (replayed trusting every hand, which needs no deck); empty elsewhere.
-fn first_moves<G: Game>(fair: &Fair<G>) -> Vec<Option<usize>> {
-    let mut base = Record { actions: Vec::new(), ..fair.record.clone() };
-    let Ok(seats) = Match::replay(base.clone()).map(|m| m.state().seat_count()) else { return Vec::new() };
-    for s in (0..seats).filter(|_| G::OWN_DECKS) {
-        match G::own_deck(&base, s, crate::OwnDeck::Hidden) {
-            Some(Ok(r)) => base = r,
-            _ => return Vec::new(),
-        }
-    }
-    let Ok(mut m) = Match::replay(base) else { return Vec::new() };
-    let mut first = vec![None; seats];
-    for (i, a) in fair.record.actions.iter().enumerate() {
-        if let Turn::Seat(s) = m.state().turn() {
-            first[s].get_or_insert(i);
-        }
-        if m.apply(a.clone()).is_err() {
-            break;
-        }
-    }
-    first
-}
-
 /// The deck secrets of `own` that deal their seats: those committed to, and those of
 /// seats that have not moved before the last link (a seat that moved before without
-/// one, in a game begun before hidden decks, keeps its dealt deck).
-fn in_use<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Vec<DeckSecret> {
+/// one, in a game begun before hidden decks, keeps its dealt deck). `first`: each
+/// seat's first move ([`Checked::first`]).
+fn in_use<G: Game>(fair: &Fair<G>, own: &[DeckSecret], first: &[Option<usize>]) -> Vec<DeckSecret> {
     if !G::OWN_DECKS || own.is_empty() {
         return Vec::new();
     }
@@ -375,7 +359,6 @@ fn in_use<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Vec<DeckSecret> {
     if own.iter().all(committed) {
         return own.to_vec();
     }
-    let first = first_moves(fair);
     let since = fair.ledger.last().map_or(0, |h| h.at as usize);
     own.iter()
         .filter(|o| committed(o) || first.get(usize::from(o.seat)).copied().flatten().is_none_or(|f| f >= since))
