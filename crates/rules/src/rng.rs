@@ -21,6 +21,12 @@ impl Rng {
         Rng(ChaCha8Rng::from_seed(key))
     }
 
+    /// A generator keyed by 32 bytes (a hash's output): for draws that must follow
+    /// from a secret and nothing else.
+    pub fn from_key(key: [u8; 32]) -> Rng {
+        Rng(ChaCha8Rng::from_seed(key))
+    }
+
     /// 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0.next_u64()

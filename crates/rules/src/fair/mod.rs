@@ -14,6 +14,7 @@
 //! randomness (`getrandom` in the app).
 
 mod decks;
+pub mod poker;
 
 pub use decks::{commit_deck, DeckCommit, DeckSecret};
 

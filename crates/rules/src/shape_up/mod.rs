@@ -14,6 +14,7 @@ mod card;
 mod describe;
 mod grid;
 mod notation;
+pub mod places;
 mod report;
 mod score;
 mod state;

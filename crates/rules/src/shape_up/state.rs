@@ -149,7 +149,7 @@ pub struct ShapeUp {
 
 impl ShapeUp {
     /// The 18 cards of round `round` in dealing order.
-    fn deal_order(setup: &Setup, seed: u64, round: u8) -> Vec<Card> {
+    pub(crate) fn deal_order(setup: &Setup, seed: u64, round: u8) -> Vec<Card> {
         if let Some(d) = setup.deals.get(usize::from(round)) {
             return d.clone();
         }
