@@ -13,6 +13,7 @@
 //! handover that does not fit. This module is pure: the caller supplies the secrets'
 //! randomness (`getrandom` in the app).
 
+pub mod dealing;
 mod decks;
 pub mod poker;
 
