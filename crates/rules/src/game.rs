@@ -147,6 +147,10 @@ pub trait Game: Clone + Debug + Sized {
     /// (SUPER-POSE): a game played by link then keeps each deck on its seat's device
     /// ([`Game::own_deck`], `fair`).
     const OWN_DECKS: bool = false;
+    /// Whether a game by link has its cards dealt by the devices themselves
+    /// (`fair::dealing`): Shape Up!, whose secret cards and public draws come from one
+    /// pack, so that no device (not even the one that set the game up) knows them.
+    const DEALT_BY_DEVICES: bool = false;
     /// Deals a new game. Fails with a message when the setup is impossible.
     fn new(setup: &Self::Setup, seed: u64) -> Result<Self, String>;
     /// The setup this state was dealt from.
@@ -204,6 +208,17 @@ pub trait Game: Clone + Debug + Sized {
     /// or a roll. The default suits games where no seat sees what another does not.
     fn redeal_unseen(record: &crate::Record<Self>, fresh_seed: u64) -> Result<crate::Record<Self>, crate::RecordError> {
         Self::redact(record, None, fresh_seed)
+    }
+
+    /// For games [`Game::DEALT_BY_DEVICES`]: the record as the one `fair::dealing`
+    /// deals (Shape Up!'s, which is this game's own). `None` (the default) elsewhere.
+    fn to_dealt(_record: &crate::Record<Self>) -> Option<crate::Record<crate::shape_up::ShapeUp>> {
+        None
+    }
+
+    /// The inverse of [`Game::to_dealt`].
+    fn from_dealt(_record: crate::Record<crate::shape_up::ShapeUp>) -> Option<crate::Record<Self>> {
+        None
     }
 
     /// For games where each seat draws from a deck of its own that no other seat sees

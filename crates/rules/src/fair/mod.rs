@@ -19,6 +19,8 @@ pub mod poker;
 
 pub use decks::{commit_deck, DeckCommit, DeckSecret};
 
+use dealing::{DealError, Dealing};
+
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -63,6 +65,9 @@ pub struct Fair<G: Game> {
     pub decks: Vec<DeckCommit>,
     /// The deck secrets revealed once the game is over.
     pub deck_reveals: Vec<DeckSecret>,
+    /// Where the devices deal the cards themselves ([`Game::DEALT_BY_DEVICES`]): the
+    /// deal as the links carry it. `None` in other games, and in games begun before.
+    pub dealing: Option<Dealing>,
 }
 
 /// A secret a device has committed to and not revealed yet: kept in its own save,
@@ -123,6 +128,9 @@ pub enum FairError {
         /// The seat, from 0.
         seat: usize,
     },
+    /// The cards the devices deal ([`Dealing`]) do not check.
+    #[error("{0}")]
+    Dealing(DealError),
     /// The game is over but a seat's hidden deck is not revealed yet: its moves are
     /// not checked.
     #[error("the cards of seat {} are not revealed yet", seat + 1)]
@@ -198,8 +206,38 @@ pub fn seat_to_act<G: Game>(m: &Match<G>) -> Option<Seat> {
 impl<G: Game> Fair<G> {
     /// A new game by link, before any link: the setup device's record.
     pub fn new(record: Record<G>) -> Fair<G> {
-        Fair { record, ledger: Vec::new(), decks: Vec::new(), deck_reveals: Vec::new() }
+        Fair { record, ledger: Vec::new(), decks: Vec::new(), deck_reveals: Vec::new(), dealing: None }
     }
+
+    /// A new game by link whose cards the devices deal ([`Game::DEALT_BY_DEVICES`]),
+    /// each seat played by the party `hosts` names (`None`: a computer seat).
+    pub fn dealt(record: Record<G>, hosts: Vec<Option<u8>>) -> Result<Fair<G>, FairError> {
+        let places = G::to_dealt(&record).ok_or(FairError::Dealing(DealError::Hosts))?;
+        let dealing = Dealing::new(&places, hosts).map_err(FairError::Dealing)?;
+        Ok(Fair { dealing: Some(dealing), ..Fair::new(record) })
+    }
+}
+
+/// The party (and its secret) among `own` that plays seats of `dealing`: this device.
+fn own_party<'a>(dealing: &Dealing, own: &'a [DeckSecret]) -> Option<(u8, &'a Secret)> {
+    own.iter().find(|o| dealing.hosts.contains(&Some(o.seat))).map(|o| (o.seat, &o.secret))
+}
+
+/// `record` (the base record, with every action) dealt as this device knows the deal
+/// `dealing`: the cards it may see where they are, stand-ins for the rest.
+fn dealt<G: Game>(record: &Record<G>, dealing: &Dealing, own: &[DeckSecret]) -> Result<Record<G>, FairError> {
+    let places = G::to_dealt(record).ok_or(FairError::Dealing(DealError::Hosts))?;
+    let known = dealing.known(&places, own_party(dealing, own)).map_err(FairError::Dealing)?;
+    let dealt = Dealing::deal(&places, &known).map_err(FairError::Dealing)?;
+    G::from_dealt(dealt).ok_or(FairError::Dealing(DealError::Hosts))
+}
+
+/// Whether the seat to play in `fair` can see its cards on the device that holds
+/// `own`: always, but where the devices deal and its cards have not all come.
+pub fn ready<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> bool {
+    let Some(d) = &fair.dealing else { return true };
+    let Some(places) = G::to_dealt(&fair.record) else { return false };
+    d.known(&places, own_party(d, own)).is_ok_and(|known| d.ready(&places, &known))
 }
 
 /// Checks `h`, the `index`-th handover, against the position `m` it was made at and
@@ -222,7 +260,10 @@ fn check_handover<G: Game>(fair: &Fair<G>, index: usize, m: &Match<G>) -> Result
             return Err(bad("it was sent by a seat that did not hold the turn"));
         }
     }
-    if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) {
+    // Where the devices deal, a link also goes to a device that has to shuffle or
+    // to give the player's cards, before the player's.
+    let dealing_to = fair.dealing.as_ref().is_some_and(|d| d.hosts.contains(&Some(h.to)));
+    if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) && !dealing_to {
         return Err(bad("it was sent to a seat that is not to play"));
     }
     // The sender's previous commitment, and the receiver's latest one.
@@ -253,7 +294,10 @@ pub fn check<G: Game>(fair: &Fair<G>) -> Result<Checked<G>, FairError> {
 /// decks are dealt as they truly are, the other hidden decks are stand-ins whose
 /// seats' moves are trusted until the end reveals them.
 pub fn check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<Checked<G>, FairError> {
-    let base = Record { actions: Vec::new(), ..fair.record.clone() };
+    let base = match &fair.dealing {
+        Some(d) => Record { actions: Vec::new(), ..dealt(&fair.record, d, own)? },
+        None => Record { actions: Vec::new(), ..fair.record.clone() },
+    };
     let seats = Match::replay(base.clone()).map_err(FairError::Record)?.state().seat_count();
     let decks = decks::Decks::new(fair, own, seats)?;
     let mut m = Match::replay(decks.deal(base, 0)?).map_err(FairError::Record)?;
@@ -265,9 +309,12 @@ pub fn check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<Checked
         while let Some(h) = fair.ledger.get(next).filter(|h| h.at as usize == i) {
             let (seed, j) = check_handover(fair, next, &m)?;
             let bad = |reason| FairError::Handover { index: next, at: h.at as usize, reason };
-            let redealt = G::redeal_unseen(m.record(), seed).map_err(|_| bad("the game cannot be dealt"))?;
-            let redealt = decks.deal(redealt, next + 1)?;
-            m = Match::replay(redealt).map_err(|_| bad("the game cannot be dealt"))?;
+            // Where the devices deal, the deal was made once, before the first move.
+            if fair.dealing.is_none() {
+                let redealt = G::redeal_unseen(m.record(), seed).map_err(|_| bad("the game cannot be dealt"))?;
+                let redealt = decks.deal(redealt, next + 1)?;
+                m = Match::replay(redealt).map_err(|_| bad("the game cannot be dealt"))?;
+            }
             joint.push(j);
             next += 1;
         }
@@ -321,12 +368,21 @@ pub fn send_with<G: Game>(
     own: &[DeckSecret],
 ) -> Result<(Fair<G>, Pending), FairError> {
     let from = u8::try_from(from).map_err(|_| FairError::NoSecret)?;
-    let to = u8::try_from(to).map_err(|_| FairError::NoSecret)?;
+    let mut to = u8::try_from(to).map_err(|_| FairError::NoSecret)?;
     let sent_before = fair.ledger.iter().any(|h| h.from == from);
     if sent_before && pending.is_none() {
         return Err(FairError::NoSecret);
     }
     let mut out = fair.clone();
+    // Where the devices deal: this device's shuffles, shares and reveals, and the
+    // device the link must go to.
+    if let Some(d) = &fair.dealing {
+        let (party, secret) = own_party(d, own).ok_or(FairError::NoSecret)?;
+        let places = G::to_dealt(&fair.record).ok_or(FairError::Dealing(DealError::Hosts))?;
+        let next = d.act(&places, party, secret).map_err(FairError::Dealing)?;
+        to = next.route(&places, party).map_err(FairError::Dealing)?.unwrap_or(to);
+        out.dealing = Some(next);
+    }
     out.ledger.push(Handover {
         at: fair.record.actions.len() as u32,
         from,
@@ -372,6 +428,11 @@ fn in_use<G: Game>(fair: &Fair<G>, own: &[DeckSecret], first: &[Option<usize>]) 
 /// yet): what a device adds once the game is over, in the link it sends back.
 pub fn reveal_decks<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Fair<G> {
     let mut out = fair.clone();
+    if let Some(d) = &fair.dealing {
+        let places = G::to_dealt(&fair.record);
+        let next = own_party(d, own).zip(places).and_then(|((p, s), r)| d.act(&r, p, s).ok());
+        out.dealing = next.or(out.dealing);
+    }
     for o in own {
         let committed = out.decks.iter().any(|c| c.seat == o.seat);
         if committed && !out.deck_reveals.iter().any(|r| r.seat == o.seat) {
@@ -396,6 +457,7 @@ pub fn arrival<G: Game>(ours: Option<&Fair<G>>, theirs: &Fair<G>) -> crate::by_l
             && b.ledger.starts_with(&a.ledger)
             && b.decks.starts_with(&a.decks)
             && a.deck_reveals.iter().all(|r| b.deck_reveals.contains(r))
+            && dealing_covers(b.dealing.as_ref(), a.dealing.as_ref())
     };
     match (extends(ours, theirs), extends(theirs, ours)) {
         (true, true) => Arrival::Same,
@@ -427,7 +489,29 @@ pub fn merge<G: Game>(ours: &Fair<G>, theirs: &Fair<G>) -> Option<Fair<G>> {
             out.deck_reveals.push(r.clone());
         }
     }
+    if let (Some(o), Some(sd)) = (&mut out.dealing, &short.dealing) {
+        for (round, theirs) in o.rounds.iter_mut().zip(&sd.rounds) {
+            for r in &theirs.reveals {
+                if !round.reveals.iter().any(|(p, _)| *p == r.0) {
+                    round.reveals.push(*r);
+                }
+            }
+        }
+    }
     Some(out)
+}
+
+/// Whether the deal `b` holds every reveal of `a` (a later copy of the same deal).
+fn dealing_covers(b: Option<&Dealing>, a: Option<&Dealing>) -> bool {
+    match (b, a) {
+        (None, None) => true,
+        (Some(b), Some(a)) => {
+            b.hosts == a.hosts
+                && b.rounds.len() >= a.rounds.len()
+                && a.rounds.iter().zip(&b.rounds).all(|(ra, rb)| ra.reveals.iter().all(|r| rb.reveals.contains(r)))
+        }
+        _ => false,
+    }
 }
 
 /// The game by link in postcard, as a link carries it.
@@ -435,11 +519,13 @@ pub fn to_bytes<G: Game>(fair: &Fair<G>) -> Vec<u8> {
     postcard::to_allocvec(fair).unwrap_or_default()
 }
 
-/// Reads [`to_bytes`], and the bytes of before hidden decks (without their two
-/// lists, read as empty). Nothing is checked yet: see [`check`].
+/// Reads [`to_bytes`], and the bytes of before: without the deal (none), and before
+/// hidden decks (without their two lists, read as empty). Nothing is checked yet: see
+/// [`check`].
 pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Fair<G>, FairError> {
     postcard::from_bytes(bytes)
-        .or_else(|e| postcard::from_bytes(&[bytes, &[0, 0]].concat()).map_err(|_| e))
+        .or_else(|e| postcard::from_bytes(&[bytes, &[0]].concat()).map_err(|_| e))
+        .or_else(|e| postcard::from_bytes(&[bytes, &[0, 0, 0]].concat()).map_err(|_| e))
         .map_err(|e| FairError::Record(RecordError::Parse(format!("damaged ({e})"))))
 }
 
@@ -473,8 +559,19 @@ pub fn end_check<G: Game>(fair: &Fair<G>) -> Result<(), FairError> {
 pub fn end_check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<(), FairError> {
     let seats = check_with(fair, own)?.state.state().seat_count();
     let decks = decks::Decks::new(fair, own, seats)?;
-    match decks.unknown() {
-        Some(seat) => Err(FairError::Unrevealed { seat }),
-        None => Ok(()),
+    if let Some(seat) = decks.unknown() {
+        return Err(FairError::Unrevealed { seat });
     }
+    let Some(d) = &fair.dealing else { return Ok(()) };
+    let places = G::to_dealt(&fair.record).ok_or(FairError::Dealing(DealError::Hosts))?;
+    let known = d.known(&places, own_party(d, own)).map_err(FairError::Dealing)?;
+    let mine = own_party(d, own).map(|o| o.0);
+    for (round, k) in d.rounds.iter().zip(&known) {
+        if k.iter().any(Option::is_none) {
+            let waiting =
+                d.parties().into_iter().find(|p| Some(*p) != mine && !round.reveals.iter().any(|r| r.0 == *p));
+            return Err(FairError::Unrevealed { seat: usize::from(waiting.unwrap_or(0)) });
+        }
+    }
+    Ok(())
 }

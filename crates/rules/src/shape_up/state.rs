@@ -402,6 +402,7 @@ impl Game for ShapeUp {
 
     const ID: GameId = GameId::ShapeUp;
     const RULES_VERSION: u32 = 1;
+    const DEALT_BY_DEVICES: bool = true;
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, String> {
         Self::check_setup(setup)?;
@@ -525,6 +526,14 @@ impl Game for ShapeUp {
 
     fn redeal_unseen(record: &Record<Self>, fresh_seed: u64) -> Result<Record<Self>, RecordError> {
         Self::redact_keeping(record, |_| true, fresh_seed)
+    }
+
+    fn to_dealt(record: &Record<Self>) -> Option<Record<ShapeUp>> {
+        Some(record.clone())
+    }
+
+    fn from_dealt(record: Record<ShapeUp>) -> Option<Record<Self>> {
+        Some(record)
     }
 }
 
