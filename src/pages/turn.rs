@@ -66,11 +66,13 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
         Some(s) => (s.fair.as_ref().map(|b| b.game.clone()), Some(s.record.clone())),
         None => (None, None),
     };
-    // This device's deck secrets (where seats keep their decks): a new game's seat
-    // gets one before its deck is dealt.
+    // This device's deck secrets (where seats keep their decks, or the devices deal
+    // the cards): a new game's seat gets one before its cards are dealt.
     let own = match &ours {
         Some(s) => s.fair.as_ref().map(|b| b.decks.clone()).unwrap_or_default(),
-        None if !tabula_rules::with_game!(game, G => <G as tabula_rules::Game>::OWN_DECKS) => Vec::new(),
+        None if !tabula_rules::with_game!(game, G => <G as tabula_rules::Game>::OWN_DECKS || <G as tabula_rules::Game>::DEALT_BY_DEVICES) => {
+            Vec::new()
+        }
         None => match web::secret() {
             Some(secret) => vec![DeckSecret { seat: to as u8, secret }],
             None => return go_home_with(fill(t.link_broken, &["this browser gives no random numbers"])),

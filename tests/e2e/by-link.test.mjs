@@ -1,7 +1,7 @@
-// Play by link: two browser profiles (two devices) play one game of Combo 4x4 and one
-// of POW to "Game over", handing the game over by the links the table offers; each
-// sees only its own seat as its own, and each says at the end that every roll and
-// draw was checked. The same link opened in a third, fresh profile gives the same
+// Play by link: two browser profiles (two devices) play one game of Combo 4x4, POW,
+// SUPER-POSE and Shape Up! (its cards dealt by the two devices) to "Game over",
+// handing the game over by the links the table offers; each sees only its own seat
+// as its own, and each says at the end that every roll and draw was checked. The same link opened in a third, fresh profile gives the same
 // roll (POW) and draw (Combo 4x4). Also: a tampered link and an old link are refused
 // with a message, nothing changed.
 import { describe, test } from "node:test";
@@ -85,7 +85,7 @@ const MOVES = {
 /** What the table of `page` asks for now: a move, a hand-over, or nothing (over). */
 async function state(page) {
   const status = page.getByRole("status");
-  await page.waitForFunction(() => /your turn|Waiting for|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+  await page.waitForFunction(() => /your turn|Waiting for|Dealing|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
   const text = await status.innerText();
   if (/Game over/.test(text)) return "over";
   return /your turn/.test(text) ? "move" : "send";
@@ -184,6 +184,53 @@ describe("play by link: super-pose", () => {
     await pages[at].goto(back);
     await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
     assert.equal(await pages[at].getByTestId("fair-waiting").count(), 0);
+    assert.deepEqual(a.page.errors, []);
+    assert.deepEqual(b.page.errors, []);
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
+describe("play by link: shape-up", () => {
+  test("the devices deal the cards: Ann waits for Bob's shuffle, then they play to the end, every card checked", async () => {
+    const a = await app.freshPage({ width: 360, height: 740 });
+    const b = await app.freshPage();
+    await start(a.page, "shape-up");
+    // Before Bob's device has shuffled, Ann's cards do not exist: the table says so.
+    await a.page.getByTestId("dealing").waitFor();
+    assert.match(await a.page.getByRole("status").innerText(), /^Dealing the cards/);
+    assert.match(await a.page.getByTestId("table").innerText(), /not even the one that set up the game/);
+    const pages = { Ann: a.page, Bob: b.page };
+    let at = "Ann";
+    let links = 0;
+    for (let step = 0; step < 200; step++) {
+      const now = await state(pages[at]);
+      if (now === "over") break;
+      if (now === "move") {
+        assert.equal(await pages[at].getByTestId("dealing").count(), 0);
+        await NEXT["shape-up"](pages[at], (loc) => loc.click());
+        await pages[at].waitForTimeout(30);
+        continue;
+      }
+      const other = at === "Ann" ? "Bob" : "Ann";
+      const url = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
+      await pages[other].goto(url);
+      await pages[other].waitForFunction(() => /your turn|Waiting for|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+      links += 1;
+      at = other;
+    }
+    assert.equal(await state(pages[at]), "over", "the game ended");
+    // 15 turns, each handed over, and the deal's link back to Ann.
+    assert.ok(links >= 15, `${links} links`);
+    const other = at === "Ann" ? "Bob" : "Ann";
+    await pages[at].getByTestId("fair-waiting").waitFor();
+    const end = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
+    await pages[other].goto(end);
+    await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
+    await pages[other].getByTestId("fair-checked").waitFor();
+    const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
+    await pages[at].goto(back);
+    await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
     assert.deepEqual(a.page.errors, []);
     assert.deepEqual(b.page.errors, []);
     await a.context.close();

@@ -342,6 +342,9 @@ pub enum Answer {
         fair: Vec<u8>,
         /// The secret committed to, to keep in the device's save until its next link.
         pending: [u8; 32],
+        /// The seat the link is for: the one asked, but where the devices deal the
+        /// cards (`fair::dealing`), the device the deal needs next.
+        to: u32,
         /// Whether the game is over and every roll and draw checked, every hidden
         /// deck known here.
         checked: bool,
@@ -479,7 +482,7 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             let sending = Sending { from: from as usize, to: to as usize, pending, fresh, reveal };
             with_game!(game, G => fair_send::<G>(&fair, &played, &sending, &own)).map_or_else(
                 |why| Answer::Failed { id, why },
-                |(payload, fair, pending, checked)| Answer::FairLink { id, payload, fair, pending, checked },
+                |(payload, fair, pending, checked, to)| Answer::FairLink { id, payload, fair, pending, checked, to },
             )
         }
         Ok(Ask::FairCheck { id, game, fair, own }) => {
@@ -672,13 +675,13 @@ struct Sending {
 }
 
 /// [`Ask::FairSend`]: the link's payload, the game by link to keep, the secret
-/// committed to, and whether the whole game is checked.
+/// committed to, whether the whole game is checked, and the seat the link is for.
 fn fair_send<G: Game>(
     fair_bytes: &[u8],
     played: &[u8],
     s: &Sending,
     own: &[DeckSecret],
-) -> Result<(String, Vec<u8>, [u8; 32], bool), String> {
+) -> Result<(String, Vec<u8>, [u8; 32], bool, u32), String> {
     let mut f = fair::from_bytes::<G>(fair_bytes).map_err(|e| e.to_string())?;
     let m = link::from_bytes::<G>(played).map_err(|e| e.to_string())?;
     if !m.record().actions.starts_with(&f.record.actions) {
@@ -696,7 +699,11 @@ fn fair_send<G: Game>(
     };
     let over = m.state().turn() == Turn::Over;
     let checked = over && fair::end_check_with(&out, own).is_ok();
-    Ok((fair::encode(&out), fair::to_bytes(&out), secret, checked))
+    let to = match (s.reveal, out.ledger.last()) {
+        (false, Some(h)) => u32::from(h.to),
+        _ => s.to as u32,
+    };
+    Ok((fair::encode(&out), fair::to_bytes(&out), secret, checked, to))
 }
 
 /// Plays `games` seeded random 2-player Shape Up! games (uniform over every distinct

@@ -77,7 +77,7 @@ fn play(setup: Setup, seed: u64, owner: &[u8], rng: &mut Rng) -> (Vec<Device>, u
         // A fresh device knows the cards laid and nothing else of the current round.
         let places = by_place(&theirs.record).unwrap();
         let round = usize::from(places.state().view(None).round);
-        let known = theirs.dealing.as_ref().unwrap().known(&theirs.record, None).unwrap();
+        let known = theirs.dealing().unwrap().unwrap().known(&theirs.record, None).unwrap();
         if let Some(k) = known.get(round).filter(|_| !places.state().view(None).over) {
             let laid: Vec<usize> = places.state().layout().iter().map(|c| usize::from(c.1 .0)).collect();
             assert!((0..PLACES).all(|p| k[p].is_none() || laid.contains(&p)), "a fresh device sees a card");

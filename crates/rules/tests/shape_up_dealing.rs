@@ -6,7 +6,8 @@
 //! link where [`Dealing::route`] says. Checked:
 //! - no device ever knows a card of the current round that is not in the layout and
 //!   that none of its seats holds (no other seat's victory card, hand or next draw,
-//!   never the hidden card);
+//!   never the hidden card), but for the card its seat draws at the end of the turn
+//!   it is to play (the advanced game), shared before so that it shows at once;
 //! - each device sees the true public game and its own seats' true cards;
 //! - a game by link needs as many links as it has turns, plus the first deal's round
 //!   (one link back with two devices, three with three) and the end's reveals;
@@ -123,7 +124,7 @@ fn play(setup: Setup, seed: u64, hosts: Vec<Option<u8>>, rng: &mut Rng, cheat: C
             let copy = Match::<ShapeUp>::replay(Dealing::deal(&record, &known)?).unwrap();
             check_sight(&record, &dealing, &known, holder, &secrets);
             let Turn::Seat(s) = copy.state().turn() else { break };
-            if hosts[s].is_some_and(|h| h != holder) || !dealing.ready(&record, &known) {
+            if hosts[s].is_some_and(|h| h != holder) || !dealing.ready(&record, holder) {
                 break;
             }
             record.actions.push(copy.state().random_action(rng).unwrap());
@@ -192,12 +193,11 @@ fn check_sight(
     }
     // The device that plays several seats in a row (its own, or a computer's, whose
     // cards are every device's) holds the other devices' shares of what they draw
-    // until another device's seat is to play; never of a card drawn at the end of a
-    // turn before that turn is played.
+    // until another device's seat is to play, the card its seat draws at the end of
+    // its turn (the advanced game) included.
     let mut ahead = places.clone();
-    let mut moved = vec![false; dealing.hosts.len()];
     for _ in 0..dealing.hosts.len() {
-        for s in (0..moved.len()).filter(|&s| !moved[s] && dealing.hosts[s].is_none_or(|h| h == party)) {
+        for s in (0..dealing.hosts.len()).filter(|&s| dealing.hosts[s].is_none_or(|h| h == party)) {
             may.extend(held(&ahead, s).into_iter().map(usize::from));
         }
         let Turn::Seat(mover) = ahead.state().turn() else { break };
@@ -206,7 +206,6 @@ fn check_sight(
             break;
         }
         ahead.apply(a).unwrap();
-        moved[mover] = true;
         if usize::from(ahead.state().view(None).round) != round {
             break;
         }

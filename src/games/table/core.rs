@@ -36,6 +36,9 @@ pub struct Facts {
     pub human_to_move: Option<Seat>,
     /// The seat played by link whose turn it is (its decision or its roll), if any.
     pub remote_turn: Option<Seat>,
+    /// Where the devices deal the cards: the seats here wait for theirs
+    /// (`Table::deal_wait`).
+    pub deal_wait: bool,
     /// When the save was written (its bits): another tab's record of the same
     /// length is another position.
     pub updated: u64,
@@ -275,6 +278,9 @@ impl Core {
         let t = self.lang.get().t();
         if let Some(s) = self.remote.get() {
             return fill(t.waiting_for_link, &[&self.name(s)]);
+        }
+        if self.watch.is_none() && self.facts.with(|f| f.deal_wait) {
+            return t.dealing_status.to_string();
         }
         match self.facts.with(|f| f.turn) {
             Turn::Seat(s) if self.watch.is_some() => fill(t.to_play, &[&self.name(s)]),

@@ -65,9 +65,9 @@ fn ask_coach(game: GameId, lang: RwSignal<Lang>, record: Signal<(Vec<u8>, usize)
     });
 }
 
-/// A link made in the worker: the game by link to keep, the secret committed to, and
-/// whether the whole game is checked.
-type Made = Result<(Vec<u8>, [u8; 32], bool), String>;
+/// A link made in the worker: the game by link to keep, the secret committed to,
+/// whether the whole game is checked, and the seat it is for.
+type Made = Result<(Vec<u8>, [u8; 32], bool, Seat), String>;
 
 /// What a link is made of: this device's game by link, the record played here, its
 /// deck secrets, and whether it only reveals them (the end came from `to`).
@@ -90,7 +90,7 @@ fn make_link(
         move |id| Ask::FairSend { id, game, fair, played, from, to, pending, fresh, own, reveal },
         move |answer| {
             done(match answer {
-                Ok(Answer::FairLink { fair, pending, checked, .. }) => Ok((fair, pending, checked)),
+                Ok(Answer::FairLink { fair, pending, checked, to, .. }) => Ok((fair, pending, checked, to as Seat)),
                 Ok(Answer::Failed { why, .. }) | Err(why) => Err(why),
                 Ok(_) => Err(String::new()),
             })
@@ -121,14 +121,14 @@ impl<G: TableGame> Play<G> {
             make_link(G::ID, (bytes, played, own, reveal), due, pending, move |made| {
                 asking.set_value(false);
                 match made {
-                    Ok((game, secret, checked)) => {
+                    Ok((game, secret, checked, to)) => {
                         _ = self.table.try_update(|tb| {
                             // Kept only if the game is still where the link was asked for.
                             if tb.game.record().actions.len() != len || tb.link_due() != Some(due) {
                                 return;
                             }
                             if let Some(b) = &mut tb.saved.fair {
-                                b.keep_sent(game, (len, due.0, due.1), secret);
+                                b.keep_sent(game, (len, due.0, to), secret);
                                 // The worker checked every roll and move of the game it
                                 // sent, and every card once every hidden deck is known.
                                 b.checked = checked;

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 use tabula_rules::daily::Day;
-use tabula_rules::GameId;
+use tabula_rules::{GameId, Seat};
 
 use super::calendar::daily_end;
 use super::core::Core;
@@ -42,6 +42,8 @@ pub struct Frame {
     pub log: Signal<Vec<LogEntry>>,
     /// The person the device must be passed to, while it must.
     pub pass: Signal<Option<String>>,
+    /// Where the devices deal the cards: this device waits for its cards.
+    pub dealing: Signal<bool>,
     pub reveal: Callback<()>,
     pub over: Signal<bool>,
     pub again: Callback<()>,
@@ -68,6 +70,8 @@ pub struct Frame {
     /// Played fairly by link (`tabula_rules::fair`), and once over here, whether every
     /// roll and draw was checked.
     pub fair: bool,
+    /// Its cards dealt by the devices (`fair::dealing`).
+    pub dealt: bool,
     pub checked: Signal<bool>,
     /// Over here and its end links made, but some seat's hidden deck is not revealed
     /// yet: the check waits for the last links of the seats played by link (named).
@@ -102,6 +106,7 @@ impl<G: TableGame> Play<G> {
                 share: Callback::new(move |done| self.share(done)),
                 again: Callback::new(move |()| self.again()),
                 saved: derive(move || table.with(|tb| tb.saved.clone())),
+                dealt_links: derive(move || table.with(|tb| tb.dealt_links())),
                 chart: derive(move || table.with(|tb| G::score_chart(tb.game.state()).then(|| tb.game.score_series()))),
                 can_hint: derive(move || self.can_hint()),
                 hint: Callback::new(move |()| self.hint()),
@@ -117,6 +122,8 @@ struct Own {
     share: Callback<Callback<Option<String>>>,
     again: Callback<()>,
     saved: Signal<storage::Saved>,
+    /// Where the devices deal the cards: the seats this device's latest links are for.
+    dealt_links: Signal<Option<Vec<Seat>>>,
     /// The scores after each turn, where the game charts them.
     chart: Signal<Option<Vec<Vec<i32>>>>,
     can_hint: Signal<bool>,
@@ -148,6 +155,7 @@ impl Core {
             pass: derive(move || {
                 self.needs_pass.get().then(|| self.facts.with(|f| f.human_to_move)).flatten().map(|s| self.name(s))
             }),
+            dealing: derive(move || self.watch.is_none() && self.facts.with(|f| f.deal_wait)),
             reveal: Callback::new(move |()| self.revealed.set(self.facts.with_untracked(|f| f.human_to_move))),
             over: derive(move || self.over()),
             again: own.again,
@@ -169,8 +177,15 @@ impl Core {
             result: self.daily.map(|(day, _)| Callback::new(move |done| self.share_daily(day, saved, done))),
             daily: self.daily.map(|(day, _)| day),
             chart: derive(move || if self.over() { own.chart.get() } else { None }),
-            send: send_links(self.remote.into(), derive(move || self.over()), self.watch.is_some(), saved),
+            send: send_links(
+                self.remote.into(),
+                own.dealt_links,
+                derive(move || self.over()),
+                self.watch.is_some(),
+                saved,
+            ),
             fair: saved.with_untracked(|s| s.fair.is_some()),
+            dealt: own.dealt_links.with_untracked(Option::is_some),
             checked: derive(move || saved.with(|s| s.over && s.fair.as_ref().is_some_and(|b| b.checked))),
             waiting: derive(move || {
                 saved.with(|s| {
@@ -194,18 +209,21 @@ impl Core {
 /// whenever a link is due: every move stores. Not generic.
 fn send_links(
     remote: Signal<Option<usize>>,
+    dealt: Signal<Option<Vec<Seat>>>,
     over: Signal<bool>,
     watch: bool,
     saved: Signal<storage::Saved>,
 ) -> Signal<Vec<(String, String)>> {
     derive(move || {
         saved.with(|s| {
-            let to: Vec<usize> = match remote.get() {
-                Some(r) => vec![r],
-                None if over.get() && !watch => {
+            let to: Vec<usize> = match (dealt.get(), remote.get()) {
+                // Where the devices deal, a link may go to a device that has to deal.
+                (Some(to), _) => to,
+                (None, Some(r)) => vec![r],
+                (None, None) if over.get() && !watch => {
                     (0..s.kinds.len()).filter(|&r| s.kinds[r] == storage::SeatKind::Remote).collect()
                 }
-                None => Vec::new(),
+                (None, None) => Vec::new(),
             };
             // A game played fairly shows a link once it is made (`Play::hand_over`).
             to.into_iter()
@@ -217,11 +235,13 @@ fn send_links(
 }
 
 /// What the hand-over panel adds about `game`'s hidden cards: dealt from each
-/// device's own secret, or (Shape Up!, not yet: `docs/ARCHITECTURE.md`, "Hidden
-/// cards") still in the link for whoever decodes it.
-fn fair_note(t: &'static Strings, game: GameId) -> &'static str {
+/// device's own secret, shuffled by every device (`dealt`), or (Shape Up! begun
+/// before, or with a computer seat) still in the link for whoever decodes it.
+fn fair_note(t: &'static Strings, game: GameId, dealt: bool) -> &'static str {
     if tabula_rules::with_game!(game, G => <G as tabula_rules::Game>::OWN_DECKS) {
         t.link_fair_own_decks
+    } else if dealt {
+        t.link_fair_dealt
     } else if game == GameId::ShapeUp {
         t.link_fair_peek
     } else {
@@ -253,7 +273,13 @@ pub fn TableFrame(
 ) -> impl IntoView {
     let t = derive(move || use_ctx().lang.get().t());
     let f = frame;
-    let cover = move || f.pass.get().map(|name| pass_to(t.get(), &name, f.reveal));
+    let cover = move || match (f.dealing.get(), f.pass.get()) {
+        (true, _) => Some(
+            view! { <div class="pass dealing" data-testid="dealing"><p>{t.get().dealing_wait}</p></div> }.into_any(),
+        ),
+        (false, Some(name)) => Some(pass_to(t.get(), &name, f.reveal).into_any()),
+        (false, None) => None,
+    };
     let (h, w) = (f.history, f.watch);
     let current = derive(move || w.and_then(|w| h.with(|h| current_line(h, w.at.get()))));
     // While learning from a mistake the board stays at its position.
@@ -299,7 +325,7 @@ pub fn TableFrame(
             })}
             {move || {
                 let (end, checked) = (f.over.get(), f.checked.get());
-                let note = fair_note(t.get(), f.game);
+                let note = fair_note(t.get(), f.game, f.dealt);
                 f.send
                     .get()
                     .into_iter()

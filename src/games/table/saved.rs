@@ -127,12 +127,25 @@ impl<G: TableGame> Table<G> {
         self.store()
     }
 
-    /// The seat whose turn it is, if a person plays it.
+    /// The seat whose turn it is, if a person plays it and can see its cards.
     pub fn human_to_move(&self) -> Option<Seat> {
         match self.game.state().turn() {
-            Turn::Seat(s) if self.saved.kinds.get(s) == Some(&SeatKind::Human) => Some(s),
+            Turn::Seat(s) if self.saved.kinds.get(s) == Some(&SeatKind::Human) && !self.deal_wait() => Some(s),
             _ => None,
         }
+    }
+
+    /// Where the devices deal the cards (`fair::dealing`): the seats played here
+    /// cannot see all their cards yet, since some device has still to shuffle or to
+    /// send its shares of them. The table waits for the next link.
+    pub fn deal_wait(&self) -> bool {
+        let Some(b) = self.saved.fair.as_ref().filter(|_| !self.watch) else { return false };
+        let Ok(mut f) = fair::from_bytes::<G>(&b.game) else { return false };
+        if f.deal.is_none() {
+            return false;
+        }
+        f.record.actions.clone_from(&self.game.record().actions);
+        !fair::ready(&f, &b.decks)
     }
 
     /// The seat played by link whose turn it is (its decision or its roll), if any:
@@ -161,6 +174,9 @@ impl<G: TableGame> Table<G> {
         let by_link = self.saved.fair.as_ref().filter(|_| !self.watch)?;
         let len = self.game.record().actions.len();
         let f = fair::from_bytes::<G>(&by_link.game).ok()?;
+        if f.deal.is_some() {
+            return self.deal_link_due(&f);
+        }
         let last = f.ledger.last();
         let ending = last.is_some_and(|h| h.at as usize == len && by_link.made(len, h.to.into()));
         let to = match self.remote_turn() {
@@ -183,6 +199,50 @@ impl<G: TableGame> Table<G> {
         Some((from, to))
     }
 
+    /// [`Table::link_due`] where the devices deal the cards: a link is due whenever
+    /// this device holds the game (it set it up and has sent nothing, or the last link
+    /// came to it) and cannot play on: a seat played by link is to play, its own seats
+    /// wait for their cards, or the game ended here. The worker says which device it
+    /// goes to (`Answer::FairLink::to`); `to` here is the first seat played by link.
+    fn deal_link_due(&self, f: &Fair<G>) -> Option<(Seat, Seat)> {
+        let kinds = &self.saved.kinds;
+        let here = |s: usize| kinds.get(s) == Some(&SeatKind::Human);
+        if f.ledger.last().is_some_and(|h| !here(usize::from(h.to))) {
+            return None;
+        }
+        let over = self.game.state().turn() == Turn::Over;
+        // An end that came by link is answered by reveals (`reveal_due`), not links.
+        if over && f.record.actions.len() == self.game.record().actions.len() {
+            return None;
+        }
+        if !over && self.remote_turn().is_none() && !self.deal_wait() {
+            return None;
+        }
+        let from =
+            f.ledger.last().map_or_else(|| kinds.iter().position(|k| *k == SeatKind::Human), |h| Some(h.to.into()))?;
+        let to = (0..kinds.len()).find(|&r| kinds[r] == SeatKind::Remote)?;
+        Some((from, to))
+    }
+
+    /// Where the devices deal the cards: the seats the links made here since the last
+    /// one came are for (the end's reveals included); `None` in other games.
+    pub fn dealt_links(&self) -> Option<Vec<Seat>> {
+        let b = self.saved.fair.as_ref().filter(|_| !self.watch)?;
+        let f = fair::from_bytes::<G>(&b.game).ok()?;
+        f.deal.as_ref()?;
+        let kinds = &self.saved.kinds;
+        let len = self.game.record().actions.len();
+        let here = |s: u8| kinds.get(usize::from(s)) == Some(&SeatKind::Human);
+        let last = f.ledger.last().filter(|h| here(h.from) && h.at as usize == len).map(|h| usize::from(h.to));
+        let mut to: Vec<Seat> = last.into_iter().collect();
+        if self.game.state().turn() == Turn::Over {
+            to.extend((0..kinds.len()).filter(|&r| kinds[r] == SeatKind::Remote && b.made(len, r)));
+        }
+        to.sort_unstable();
+        to.dedup();
+        Some(to)
+    }
+
     /// A link revealing this device's hidden decks, as (from, to), once the game is
     /// over and its end came by link: one to each seat played by link, so that every
     /// device learns every deck and checks every card.
@@ -199,7 +259,8 @@ impl<G: TableGame> Table<G> {
         if kinds.get(usize::from(h.from)) == Some(&SeatKind::Human) {
             return None;
         }
-        if !by_link.decks.iter().any(|d| f.decks.iter().any(|c| c.seat == d.seat)) {
+        let dealt = f.deal.is_some();
+        if !dealt && !by_link.decks.iter().any(|d| f.decks.iter().any(|c| c.seat == d.seat)) {
             return None;
         }
         let to = (0..kinds.len()).find(|&r| kinds[r] == SeatKind::Remote && !by_link.made(len, r))?;
@@ -289,12 +350,41 @@ fn save_new<G: TableGame>(
 /// played here (its first link commits to it).
 fn by_link_base<G: TableGame>(game: &Match<G>, kinds: &[SeatKind]) -> Result<ByLink, AppError> {
     let base = Record { actions: Vec::new(), ..game.record().clone() };
-    let mut by_link = ByLink::new(fair::to_bytes(&Fair::new(base)));
+    let secret = || web::secret().ok_or_else(|| AppError::Share("this browser gives no random numbers".into()));
+    let hosts = dealt_by(kinds).filter(|_| G::DEALT_BY_DEVICES);
+    let fair = match &hosts {
+        // `dealt_by` gives every seat a device of its own or this one's: this holds.
+        Some(hosts) => Fair::dealt(base, hosts.clone()).map_err(|_| AppError::SeatMismatch)?,
+        None => Fair::new(base),
+    };
+    let mut by_link = ByLink::new(fair::to_bytes(&fair));
     for (s, _) in kinds.iter().enumerate().filter(|(_, k)| G::OWN_DECKS && **k == SeatKind::Human) {
-        let secret = web::secret().ok_or_else(|| AppError::Share("this browser gives no random numbers".into()))?;
-        by_link.decks.push(DeckSecret { seat: s as u8, secret });
+        by_link.decks.push(DeckSecret { seat: s as u8, secret: secret()? });
+    }
+    // The devices deal: this one's secret, under the seat it sends its links as.
+    if let Some(party) =
+        hosts.and_then(|h| h.into_iter().flatten().find(|&p| kinds.get(usize::from(p)) == Some(&SeatKind::Human)))
+    {
+        by_link.decks.push(DeckSecret { seat: party, secret: secret()? });
     }
     Ok(by_link)
+}
+
+/// Which device plays each seat where the devices deal the cards (`Fair::dealt`): the
+/// seats played here by the first of them, each seat played by link by its own.
+/// `None` with a computer seat: such a game is dealt by the links' joint seeds, as
+/// before (the device that plays the computer would see the cards it draws).
+fn dealt_by(kinds: &[SeatKind]) -> Option<Vec<Option<u8>>> {
+    let first = kinds.iter().position(|k| *k == SeatKind::Human)? as u8;
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(s, k)| match k {
+            SeatKind::Human => Some(Some(first)),
+            SeatKind::Remote => Some(Some(s as u8)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Plays chance (dice) until a seat is to act: the outcome comes from the record's

@@ -82,6 +82,9 @@ pub enum DealError {
     /// A record that does not replay.
     #[error("{0}")]
     Record(String),
+    /// Bytes that are not a deal.
+    #[error("the deal is damaged")]
+    Damaged,
 }
 
 fn bad(round: usize, reason: impl Into<String>) -> DealError {
@@ -232,20 +235,19 @@ impl Dealing {
 
     /// The places, by round, whose shares `party` owes: every card in the layout
     /// (its own just played among them), and the places held by a seat it does not
-    /// play, now and at every turn before its own seats' next one, up to that seat's
-    /// next move: a card drawn at the end of a turn (the advanced game) is shared
-    /// once that turn is played, so its drawer cannot see it while choosing the turn.
-    /// Whether a turn is legal never depends on the cards, so any legal turn shows
-    /// what is held next.
+    /// play, now and at every turn before its own seats' next one. Whether a turn is
+    /// legal never depends on the cards, so any legal turn shows what is held next.
+    /// A card drawn at the end of a turn (the advanced game) is thus shared before
+    /// that turn is played, so that it shows in its drawer's hand as soon as it is
+    /// drawn: a changed app could show it before (`docs/ARCHITECTURE.md`).
     fn due(&self, places: &Match<ShapeUp>, party: u8) -> Vec<(usize, usize)> {
         let (round, _) = round_of(places);
         let mut out: Vec<(usize, usize)> =
             places.state().layout().iter().map(|c| (round, usize::from(c.1 .0))).collect();
         let mut m = places.clone();
-        let mut moved = vec![false; m.state().seat_count()];
         for _ in 0..=usize::from(m.state().view(None).rounds) * PLACES {
             let (round, over) = round_of(&m);
-            for s in (0..moved.len()).filter(|&s| !self.plays(party, s) && !moved[s]) {
+            for s in (0..m.state().seat_count()).filter(|&s| !self.plays(party, s)) {
                 out.extend(held(&m, s).into_iter().map(|p| (round, usize::from(p))));
             }
             match m.state().turn() {
@@ -254,7 +256,6 @@ impl Dealing {
                     if m.apply(a).is_err() {
                         break;
                     }
-                    moved[s] = true;
                 }
                 _ => break,
             }
@@ -406,13 +407,26 @@ impl Dealing {
         Ok(Record { setup, ..record.clone() })
     }
 
-    /// Whether the seat to play on `record` can see its cards on the device of
-    /// `party`: every place it holds is known there. A device waits for the shares of
-    /// the others until then.
-    pub fn ready(&self, record: &Record<ShapeUp>, known: &[[Option<Card>; PLACES]]) -> bool {
+    /// Whether the device of `party` can show its seats their cards on `record`: every
+    /// other party has given its share of every place they hold (and of the places of
+    /// a computer seat to play, which that device plays). Until then it waits for the
+    /// others' links. Reads the shares only: nothing is opened or checked.
+    pub fn ready(&self, record: &Record<ShapeUp>, party: u8) -> bool {
         let Ok(places) = by_place(record) else { return false };
-        let (round, _) = round_of(&places);
-        let Turn::Seat(s) = places.state().turn() else { return true };
-        held(&places, s).iter().all(|&p| known.get(round).is_some_and(|k| k[usize::from(p)].is_some()))
+        let (round, over) = round_of(&places);
+        if over {
+            return true;
+        }
+        let Some(dr) = self.rounds.get(round).filter(|_| self.complete(round)) else { return false };
+        let given = |p: u8, place: u8| dr.given.iter().any(|g| g.party == p && g.place == place);
+        let others: Vec<u8> = self.parties().into_iter().filter(|&p| p != party).collect();
+        let computer = match places.state().turn() {
+            Turn::Seat(s) if self.hosts.get(s) == Some(&None) => Some(s),
+            _ => None,
+        };
+        (0..self.hosts.len())
+            .filter(|&s| self.plays(party, s) || Some(s) == computer)
+            .flat_map(|s| held(&places, s))
+            .all(|place| others.iter().all(|&p| given(p, place)))
     }
 }

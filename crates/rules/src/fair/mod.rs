@@ -66,8 +66,10 @@ pub struct Fair<G: Game> {
     /// The deck secrets revealed once the game is over.
     pub deck_reveals: Vec<DeckSecret>,
     /// Where the devices deal the cards themselves ([`Game::DEALT_BY_DEVICES`]): the
-    /// deal as the links carry it. `None` in other games, and in games begun before.
-    pub dealing: Option<Dealing>,
+    /// deal as the links carry it, a [`Dealing`] in postcard ([`Fair::dealing`]), so
+    /// that a page that only keeps and passes games by link has no code to read one.
+    /// `None` in other games, and in games begun before.
+    pub deal: Option<Vec<u8>>,
 }
 
 /// A secret a device has committed to and not revealed yet: kept in its own save,
@@ -206,7 +208,7 @@ pub fn seat_to_act<G: Game>(m: &Match<G>) -> Option<Seat> {
 impl<G: Game> Fair<G> {
     /// A new game by link, before any link: the setup device's record.
     pub fn new(record: Record<G>) -> Fair<G> {
-        Fair { record, ledger: Vec::new(), decks: Vec::new(), deck_reveals: Vec::new(), dealing: None }
+        Fair { record, ledger: Vec::new(), decks: Vec::new(), deck_reveals: Vec::new(), deal: None }
     }
 
     /// A new game by link whose cards the devices deal ([`Game::DEALT_BY_DEVICES`]),
@@ -214,7 +216,21 @@ impl<G: Game> Fair<G> {
     pub fn dealt(record: Record<G>, hosts: Vec<Option<u8>>) -> Result<Fair<G>, FairError> {
         let places = G::to_dealt(&record).ok_or(FairError::Dealing(DealError::Hosts))?;
         let dealing = Dealing::new(&places, hosts).map_err(FairError::Dealing)?;
-        Ok(Fair { dealing: Some(dealing), ..Fair::new(record) })
+        let mut out = Fair::new(record);
+        out.set_dealing(&dealing);
+        Ok(out)
+    }
+
+    /// The deal the devices make ([`Fair::deal`]), read.
+    pub fn dealing(&self) -> Result<Option<Dealing>, FairError> {
+        self.deal
+            .as_ref()
+            .map(|b| postcard::from_bytes(b).map_err(|_| FairError::Dealing(DealError::Damaged)))
+            .transpose()
+    }
+
+    fn set_dealing(&mut self, dealing: &Dealing) {
+        self.deal = postcard::to_allocvec(dealing).ok();
     }
 }
 
@@ -235,9 +251,13 @@ fn dealt<G: Game>(record: &Record<G>, dealing: &Dealing, own: &[DeckSecret]) -> 
 /// Whether the seat to play in `fair` can see its cards on the device that holds
 /// `own`: always, but where the devices deal and its cards have not all come.
 pub fn ready<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> bool {
-    let Some(d) = &fair.dealing else { return true };
-    let Some(places) = G::to_dealt(&fair.record) else { return false };
-    d.known(&places, own_party(d, own)).is_ok_and(|known| d.ready(&places, &known))
+    // The test of the const first: other games' pages carry no code to read a deal.
+    if !G::DEALT_BY_DEVICES || fair.deal.is_none() {
+        return true;
+    }
+    let Ok(Some(d)) = fair.dealing() else { return false };
+    let (Some(places), Some((party, _))) = (G::to_dealt(&fair.record), own_party(&d, own)) else { return false };
+    d.ready(&places, party)
 }
 
 /// Checks `h`, the `index`-th handover, against the position `m` it was made at and
@@ -262,7 +282,7 @@ fn check_handover<G: Game>(fair: &Fair<G>, index: usize, m: &Match<G>) -> Result
     }
     // Where the devices deal, a link also goes to a device that has to shuffle or
     // to give the player's cards, before the player's.
-    let dealing_to = fair.dealing.as_ref().is_some_and(|d| d.hosts.contains(&Some(h.to)));
+    let dealing_to = fair.dealing().ok().flatten().is_some_and(|d| d.hosts.contains(&Some(h.to)));
     if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) && !dealing_to {
         return Err(bad("it was sent to a seat that is not to play"));
     }
@@ -294,7 +314,8 @@ pub fn check<G: Game>(fair: &Fair<G>) -> Result<Checked<G>, FairError> {
 /// decks are dealt as they truly are, the other hidden decks are stand-ins whose
 /// seats' moves are trusted until the end reveals them.
 pub fn check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<Checked<G>, FairError> {
-    let base = match &fair.dealing {
+    let dealing = fair.dealing()?;
+    let base = match &dealing {
         Some(d) => Record { actions: Vec::new(), ..dealt(&fair.record, d, own)? },
         None => Record { actions: Vec::new(), ..fair.record.clone() },
     };
@@ -310,7 +331,7 @@ pub fn check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<Checked
             let (seed, j) = check_handover(fair, next, &m)?;
             let bad = |reason| FairError::Handover { index: next, at: h.at as usize, reason };
             // Where the devices deal, the deal was made once, before the first move.
-            if fair.dealing.is_none() {
+            if dealing.is_none() {
                 let redealt = G::redeal_unseen(m.record(), seed).map_err(|_| bad("the game cannot be dealt"))?;
                 let redealt = decks.deal(redealt, next + 1)?;
                 m = Match::replay(redealt).map_err(|_| bad("the game cannot be dealt"))?;
@@ -376,12 +397,12 @@ pub fn send_with<G: Game>(
     let mut out = fair.clone();
     // Where the devices deal: this device's shuffles, shares and reveals, and the
     // device the link must go to.
-    if let Some(d) = &fair.dealing {
-        let (party, secret) = own_party(d, own).ok_or(FairError::NoSecret)?;
+    if let Some(d) = fair.dealing()? {
+        let (party, secret) = own_party(&d, own).ok_or(FairError::NoSecret)?;
         let places = G::to_dealt(&fair.record).ok_or(FairError::Dealing(DealError::Hosts))?;
         let next = d.act(&places, party, secret).map_err(FairError::Dealing)?;
         to = next.route(&places, party).map_err(FairError::Dealing)?.unwrap_or(to);
-        out.dealing = Some(next);
+        out.set_dealing(&next);
     }
     out.ledger.push(Handover {
         at: fair.record.actions.len() as u32,
@@ -428,10 +449,11 @@ fn in_use<G: Game>(fair: &Fair<G>, own: &[DeckSecret], first: &[Option<usize>]) 
 /// yet): what a device adds once the game is over, in the link it sends back.
 pub fn reveal_decks<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Fair<G> {
     let mut out = fair.clone();
-    if let Some(d) = &fair.dealing {
+    if let Ok(Some(d)) = fair.dealing() {
         let places = G::to_dealt(&fair.record);
-        let next = own_party(d, own).zip(places).and_then(|((p, s), r)| d.act(&r, p, s).ok());
-        out.dealing = next.or(out.dealing);
+        if let Some(next) = own_party(&d, own).zip(places).and_then(|((p, s), r)| d.act(&r, p, s).ok()) {
+            out.set_dealing(&next);
+        }
     }
     for o in own {
         let committed = out.decks.iter().any(|c| c.seat == o.seat);
@@ -457,7 +479,7 @@ pub fn arrival<G: Game>(ours: Option<&Fair<G>>, theirs: &Fair<G>) -> crate::by_l
             && b.ledger.starts_with(&a.ledger)
             && b.decks.starts_with(&a.decks)
             && a.deck_reveals.iter().all(|r| b.deck_reveals.contains(r))
-            && dealing_covers(b.dealing.as_ref(), a.dealing.as_ref())
+            && dealing_covers(b, a)
     };
     match (extends(ours, theirs), extends(theirs, ours)) {
         (true, true) => Arrival::Same,
@@ -489,7 +511,7 @@ pub fn merge<G: Game>(ours: &Fair<G>, theirs: &Fair<G>) -> Option<Fair<G>> {
             out.deck_reveals.push(r.clone());
         }
     }
-    if let (Some(o), Some(sd)) = (&mut out.dealing, &short.dealing) {
+    if let (Ok(Some(mut o)), Ok(Some(sd))) = (out.dealing(), short.dealing()) {
         for (round, theirs) in o.rounds.iter_mut().zip(&sd.rounds) {
             for r in &theirs.reveals {
                 if !round.reveals.iter().any(|(p, _)| *p == r.0) {
@@ -497,15 +519,16 @@ pub fn merge<G: Game>(ours: &Fair<G>, theirs: &Fair<G>) -> Option<Fair<G>> {
                 }
             }
         }
+        out.set_dealing(&o);
     }
     Some(out)
 }
 
-/// Whether the deal `b` holds every reveal of `a` (a later copy of the same deal).
-fn dealing_covers(b: Option<&Dealing>, a: Option<&Dealing>) -> bool {
-    match (b, a) {
-        (None, None) => true,
-        (Some(b), Some(a)) => {
+/// Whether the deal of `b` holds every reveal of `a`'s (a later copy of the same deal).
+fn dealing_covers<G: Game>(b: &Fair<G>, a: &Fair<G>) -> bool {
+    match (b.dealing(), a.dealing()) {
+        (Ok(None), Ok(None)) => true,
+        (Ok(Some(b)), Ok(Some(a))) => {
             b.hosts == a.hosts
                 && b.rounds.len() >= a.rounds.len()
                 && a.rounds.iter().zip(&b.rounds).all(|(ra, rb)| ra.reveals.iter().all(|r| rb.reveals.contains(r)))
@@ -562,10 +585,10 @@ pub fn end_check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<(),
     if let Some(seat) = decks.unknown() {
         return Err(FairError::Unrevealed { seat });
     }
-    let Some(d) = &fair.dealing else { return Ok(()) };
+    let Some(d) = fair.dealing()? else { return Ok(()) };
     let places = G::to_dealt(&fair.record).ok_or(FairError::Dealing(DealError::Hosts))?;
-    let known = d.known(&places, own_party(d, own)).map_err(FairError::Dealing)?;
-    let mine = own_party(d, own).map(|o| o.0);
+    let known = d.known(&places, own_party(&d, own)).map_err(FairError::Dealing)?;
+    let mine = own_party(&d, own).map(|o| o.0);
     for (round, k) in d.rounds.iter().zip(&known) {
         if k.iter().any(Option::is_none) {
             let waiting =
