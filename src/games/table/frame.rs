@@ -37,8 +37,10 @@ pub struct Frame {
     pub has_undo: bool,
     pub can_undo: Signal<bool>,
     pub undo: Callback<()>,
-    /// Makes a share link and gives it (or `None`) to the callback it is given.
-    pub share: Callback<Callback<Option<String>>>,
+    /// Makes a share link and gives it (or `None`) to the callback it is given. None
+    /// in a game played by link: its links carry it, and a shared copy opened on the
+    /// other device would be a second game of the same moves there.
+    pub share: Option<Callback<Callback<Option<String>>>>,
     pub log: Signal<Vec<LogEntry>>,
     /// The person the device must be passed to, while it must.
     pub pass: Signal<Option<String>>,
@@ -138,7 +140,7 @@ impl Core {
             has_undo: !self.strict,
             can_undo: own.can_undo,
             undo: own.undo,
-            share: own.share,
+            share: (!self.kinds.with_value(|k| k.contains(&storage::SeatKind::Remote))).then_some(own.share),
             // A memo: the log is read line by line, and a review's lines take work.
             log: memo(move || match self.watch.and_then(|w| w.review) {
                 Some(r) => self.history.with(|h| r.log(h, self.lang.get())),
@@ -352,7 +354,9 @@ pub fn TableFrame(
                                 {move || t.get().hint}
                             </button>
                         })}
-                        <ShareButton label=derive(move || t.get().share) copied=derive(move || t.get().link_copied) make_link=f.share/>
+                        {f.share.map(|make_link| view! {
+                            <ShareButton label=derive(move || t.get().share) copied=derive(move || t.get().link_copied) make_link/>
+                        })}
                         {f.pace.map(|pace| view! { <PaceChoice pace/> })}
                     </div>
                     {side.map(|s| (s.children)())}
