@@ -86,9 +86,10 @@ describe("Shape Up!", () => {
     assert.match(text, /wins|Shared win/);
     assert.equal(await page.locator("[data-testid=board] g.card").count(), 15, "a full 5x3 layout");
     await page.getByText("Round 1 over").first().waitFor();
-    // A one-round game's results say Game over; the lines on the board are numbered
-    // as the shown player's list numbers them.
-    assert.equal((await page.locator("details.results summary").first().innerText()).trim(), "Game over");
+    // "Game over" is said once, by the status: a one-round game's results are its
+    // scoring. The lines on the board are numbered as the shown player's list numbers them.
+    assert.equal((await page.locator("details.results summary").first().innerText()).trim(), "Scoring");
+    assert.equal((await page.getByTestId("table").innerText()).match(/Game over/g).length, 1);
     const listed = await page.locator(".result-seat:has(button[aria-pressed=true]) li:not(.muted)").count();
     const numbers = await page.locator("[data-testid=board] text.line-no").allTextContents();
     assert.deepEqual(numbers, Array.from({ length: listed }, (_, i) => String(i + 1)));

@@ -36,6 +36,9 @@ describe("SUPER-POSE", () => {
     await status.waitFor({ timeout: 90000 });
     assert.match(await status.innerText(), /wins|Shared win/);
     assert.match(await page.getByTestId("sp-decider").innerText(), /^(Decided by points|Tied on)/);
+    // Said once, by the status; the end panel is headed by who won.
+    assert.equal((await page.getByTestId("table").innerText()).match(/Game over/g).length, 1);
+    assert.match(await page.getByTestId("sp-end").locator("h2").innerText(), /wins|Shared win/);
     // 5 starting cards and 12 cards from each of 3 packs, less any set aside.
     const laid = await page.locator("[data-testid=sp-board] g.cards > g.sp-card").count();
     const log = await page.getByTestId("move-log").locator("li").count();
