@@ -287,7 +287,15 @@ pub fn TableFrame(
                 <When when=move || f.thinking.get()>
                     <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
                 </When>
-                {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
+                // Where a style folds a long sentence (SUPER-POSE on a phone), a tap unfolds it.
+                {move || f.last.get().map(|l| {
+                    let open = RwSignal::new(false);
+                    view! {
+                        <span class="last-move" class:open=move || open.get() on:click=move |_| open.update(|o| *o = !*o)>
+                            {format!(" — {l}")}
+                        </span>
+                    }
+                })}
             </p>
             <When when=move || f.can_play_now.get()>
                 <button type="button" class="play-now" data-testid="play-now" on:click=move |_| f.play_now.run(())>
