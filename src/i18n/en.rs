@@ -118,6 +118,7 @@ pub static EN: Strings = Strings {
     su_played: "{} played the {}",
     su_moved: "{} moved the {}",
     su_round_over: "Round {} over",
+    su_scoring: "Scoring",
     su_next_round: "Start round {}",
     su_lines_shown: "The board shows the lines of {} (solid: shape, dashed: fill, dotted: colour). Pick a player to see theirs.",
     play_again: "Play again",

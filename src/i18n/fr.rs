@@ -115,6 +115,7 @@ pub static FR: Strings = Strings {
     su_played: "{} a posé le {}",
     su_moved: "{} a déplacé le {}",
     su_round_over: "Fin de la manche {}",
+    su_scoring: "Décompte",
     su_next_round: "Commencer la manche {}",
     su_lines_shown: "La grille montre les lignes de {} (trait plein : forme, tirets : remplissage, pointillés : couleur). Choisissez un joueur pour voir les siennes.",
     play_again: "Rejouer",

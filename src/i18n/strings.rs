@@ -122,6 +122,8 @@ crate::i18n::walk::texts! {
         pub su_played: &'static str,
         pub su_moved: &'static str,
         pub su_round_over: &'static str,
+        /// The heading of a one-round game's results (the status line says "Game over").
+        pub su_scoring: &'static str,
         pub su_next_round: &'static str,
         pub su_lines_shown: &'static str,
         pub play_again: &'static str,

@@ -10,6 +10,7 @@ use crate::games::table::new_saved;
 use crate::i18n::{fill, Lang, Strings};
 use crate::pages::setup_super_pose::{SpOptions, SpVariants};
 use crate::route::Route;
+use crate::storage::last_setup::{self, LastSetup};
 use crate::storage::SeatKind;
 use crate::web;
 use tabula_bots::Level;
@@ -107,6 +108,27 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
         .map(|v| VariantForm { v, on: RwSignal::new(false), n: RwSignal::new(v.param.map_or(0, |p| p.default)) })
         .collect();
     let sp = SpOptions::new();
+    // As the player last left it, where that still fits the game.
+    let last = last_setup::load(game).filter(|l| counts.contains(&l.seats.len()) && l.seats.len() <= seats.len());
+    if let Some(last) = &last {
+        count.set(last.seats.len());
+        for (form, (name, kind)) in seats.iter().zip(&last.seats) {
+            form.name.set(name.chars().take(24).collect());
+            form.kind.set(*kind);
+            if let Some(l) = kind.level() {
+                form.level.set(l);
+            }
+        }
+        for f in &variants {
+            if let Some(n) = last.variant(f.v.code) {
+                f.on.set(true);
+                if let (Some(p), Some(n)) = (f.v.param, n) {
+                    f.n.set(n.clamp(p.min, p.max));
+                }
+            }
+        }
+        sp.restore(last);
+    }
     let seats_for_start = seats.clone();
     let variants_for_start = variants.clone();
     let start = move |ev: leptos::ev::SubmitEvent| {
@@ -134,10 +156,17 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
             .filter(|f| f.v.seats.is_empty() || f.v.seats.contains(&(n as u8)))
             .filter_map(|f| f.code())
             .collect();
+        let chosen = LastSetup {
+            seats: names.iter().cloned().zip(kinds.iter().copied()).collect(),
+            variants: if game == GameId::SuperPose { sp.codes() } else { codes.clone() },
+        };
         let made = match game {
             GameId::SuperPose => sp.start(n, names, kinds),
             _ => tabula_rules::with_game!(game, G => start_described::<G>(n, &codes, names, kinds)),
         };
+        if made.is_ok() {
+            last_setup::store(game, &chosen);
+        }
         match made {
             Ok(id) => web::go(&Route::Play(id)),
             Err(e) => ctx.notice.set(Some(e.text(ctx.lang.get_untracked().t()))),

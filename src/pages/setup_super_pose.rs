@@ -9,6 +9,7 @@ use crate::games::super_pose::{words, LayoutPreview, SpSymbols, BEST_KEY};
 use crate::games::table;
 use crate::kit::when::When;
 use crate::pages::sp_free_layout::FreeLayout;
+use crate::storage::last_setup::LastSetup;
 use crate::storage::{self, SeatKind, Settings};
 use crate::web;
 
@@ -41,6 +42,46 @@ impl SpOptions {
             strict: RwSignal::new(true),
             assist: RwSignal::new(false),
         }
+    }
+
+    /// These choices as the last setup keeps them (a free layout is not kept).
+    pub fn codes(&self) -> Vec<String> {
+        let on = [
+            (self.flowers, "flowers"),
+            (self.nine, "nine"),
+            (self.advanced, "advanced"),
+            (self.teams, "teams"),
+            (self.strict, "strict"),
+            (self.assist, "assist"),
+        ];
+        let mut codes: Vec<String> =
+            on.into_iter().filter(|(sig, _)| sig.get_untracked()).map(|(_, c)| c.to_string()).collect();
+        if let Ok(r) = self.race.get_untracked().trim().parse::<u16>() {
+            codes.push(format!("race={r}"));
+        }
+        let layout = self.layout.get_untracked();
+        if usize::from(layout) < ready_count(self.flowers.get_untracked()) {
+            codes.push(format!("layout={layout}"));
+        }
+        codes
+    }
+
+    /// Takes the choices of a last setup; a layout that no longer exists is the first.
+    pub fn restore(&self, last: &LastSetup) {
+        for (sig, code) in [
+            (self.flowers, "flowers"),
+            (self.nine, "nine"),
+            (self.advanced, "advanced"),
+            (self.teams, "teams"),
+            (self.strict, "strict"),
+            (self.assist, "assist"),
+        ] {
+            sig.set(last.variant(code).is_some());
+        }
+        self.race.set(last.variant("race").flatten().filter(|r| *r > 0).map(|r| r.to_string()).unwrap_or_default());
+        let layout =
+            last.variant("layout").flatten().filter(|&l| usize::from(l) < ready_count(self.flowers.get_untracked()));
+        self.layout.set(layout.map_or(0, |l| l as u8));
     }
 
     /// The setup these choices make for `seats` players.

@@ -1,6 +1,7 @@
 //! Saved games in localStorage: the save store, with the turn left half built on a
-//! save and the language; the statistics (`stats.rs`), best scores (`best.rs`) and
-//! the saves file (`transfer.rs`) keep their own keys in the same packed form.
+//! save and the language; the statistics (`stats.rs`), best scores (`best.rs`), the
+//! last setup of each game (`last_setup.rs`) and the saves file (`transfer.rs`) keep
+//! their own keys in the same packed form.
 //!
 //! Each game is one key, `tabula.save.<id>`, holding a [`Saved`]. Values are postcard
 //! (the compact binary form links use) in base64url after a format tag (`s2.` for a
@@ -26,6 +27,7 @@ pub mod best;
 mod by_link;
 pub mod daily;
 pub mod hints;
+pub mod last_setup;
 pub mod review;
 mod seat;
 mod settings;

@@ -86,9 +86,10 @@ describe("Shape Up!", () => {
     assert.match(text, /wins|Shared win/);
     assert.equal(await page.locator("[data-testid=board] g.card").count(), 15, "a full 5x3 layout");
     await page.getByText("Round 1 over").first().waitFor();
-    // A one-round game's results say Game over; the lines on the board are numbered
-    // as the shown player's list numbers them.
-    assert.equal((await page.locator("details.results summary").first().innerText()).trim(), "Game over");
+    // "Game over" is said once, by the status: a one-round game's results are its
+    // scoring. The lines on the board are numbered as the shown player's list numbers them.
+    assert.equal((await page.locator("details.results summary").first().innerText()).trim(), "Scoring");
+    assert.equal((await page.getByTestId("table").innerText()).match(/Game over/g).length, 1);
     const listed = await page.locator(".result-seat:has(button[aria-pressed=true]) li:not(.muted)").count();
     const numbers = await page.locator("[data-testid=board] text.line-no").allTextContents();
     assert.deepEqual(numbers, Array.from({ length: listed }, (_, i) => String(i + 1)));
@@ -259,6 +260,48 @@ describe("Shape Up!", () => {
     await page.goto(app.base + "#/play/broken1");
     await page.getByRole("alert").waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem("tabula.save.broken1")) !== null, true, "the damaged save is kept");
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
+
+describe("setup", () => {
+  test("the setup page opens as the last game was started; a damaged or foreign value is ignored", async () => {
+    const { context, page } = await freshPage({ width: 360, height: 740 });
+    const setup = `${app.base}#/setup/shape-up`;
+    await page.goto(setup);
+    await page.getByRole("radio", { name: "3", exact: true }).check();
+    await page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").fill("Zoé");
+    const bob = page.getByRole("group", { name: "Seat 2" });
+    await bob.getByLabel("Computer").check();
+    await bob.getByLabel("Level").selectOption({ label: "Hard" });
+    await page.getByRole("group", { name: "Seat 3" }).getByLabel("Human").check();
+    await page.getByRole("checkbox", { name: "Advanced" }).check();
+    await page.getByRole("checkbox", { name: "Rounds" }).check();
+    await page.getByRole("spinbutton", { name: "Rounds" }).fill("2");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByTestId("board").waitFor();
+    await page.goto(setup);
+    await page.getByRole("button", { name: "Start the game" }).waitFor();
+    assert.equal(await page.getByRole("radio", { name: "3", exact: true }).isChecked(), true);
+    assert.equal(await page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").inputValue(), "Zoé");
+    assert.equal(await page.getByRole("group", { name: "Seat 2" }).getByLabel("Computer").isChecked(), true);
+    assert.equal(await page.getByRole("group", { name: "Seat 2" }).getByLabel("Level").inputValue(), "2", "Hard");
+    assert.equal(await page.getByRole("group", { name: "Seat 3" }).getByLabel("Human").isChecked(), true);
+    assert.equal(await page.getByRole("checkbox", { name: "Advanced" }).isChecked(), true);
+    assert.equal(await page.getByRole("spinbutton", { name: "Rounds" }).inputValue(), "2");
+    // Another game's setup page keeps its own defaults.
+    await page.goto(`${app.base}#/setup/combo4x4`);
+    assert.equal(await page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").inputValue(), "Ann");
+    // Junk, or a seat count the game does not have, opens the defaults.
+    for (const junk of ["junk", "u1.%%%", "u1.BAFBAAFBAAFBAAFBAAA"]) {
+      await page.evaluate((v) => localStorage.setItem("tabula.setup.shape-up", v), junk);
+      await page.goto(`${app.base}#/`);
+      await page.goto(setup);
+      await page.getByRole("button", { name: "Start the game" }).waitFor();
+      assert.equal(await page.getByRole("radio", { name: "2", exact: true }).isChecked(), true, junk);
+      assert.equal(await page.getByRole("checkbox", { name: "Advanced" }).isChecked(), false, junk);
+    }
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -3,7 +3,7 @@
 // handing the game over by the links the table offers; each sees only its own seat
 // as its own, and each says at the end that every roll and draw was checked. The same link opened in a third, fresh profile gives the same
 // roll (POW) and draw (Combo 4x4). Also: a tampered link and an old link are refused
-// with a message, nothing changed.
+// with a message, nothing changed. Neither device offers Share (a copy of the game).
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
@@ -231,6 +231,26 @@ describe("play by link: shape-up", () => {
     const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
     await pages[at].goto(back);
     await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+    assert.deepEqual(a.page.errors, []);
+    assert.deepEqual(b.page.errors, []);
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
+describe("play by link: no Share", () => {
+  test("neither device offers Share: the links carry the game, a copy would be a second one", async () => {
+    const a = await app.freshPage({ width: 360, height: 740 });
+    await start(a.page, "pow");
+    await a.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+    await a.page.getByRole("button", { name: "Undo" }).waitFor();
+    assert.equal(await a.page.getByRole("button", { name: "Share" }).count(), 0);
+    await MOVES.pow(a.page, () => 0);
+    const link = await a.page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
+    const b = await app.freshPage({ width: 360, height: 740 });
+    await b.page.goto(link);
+    await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
+    assert.equal(await b.page.getByRole("button", { name: "Share" }).count(), 0);
     assert.deepEqual(a.page.errors, []);
     assert.deepEqual(b.page.errors, []);
     await a.context.close();

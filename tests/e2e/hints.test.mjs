@@ -110,7 +110,7 @@ describe("hints", () => {
     await page.getByRole("group", { name: "Seat 2" }).getByLabel("By link").check();
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByTestId("table").waitFor();
-    await page.getByRole("button", { name: "Share" }).waitFor();
+    await page.getByRole("button", { name: "Undo" }).waitFor();
     assert.equal(await page.getByTestId("hint").count(), 0);
     assert.deepEqual(page.errors, []);
     await context.close();

@@ -65,13 +65,17 @@ describe("replay", () => {
     });
   }
 
-  test("the Continue list has Watch for every save", async () => {
+  test("the Continue list has Watch for every save, and the replay fits a phone", async () => {
     const { context, page } = await app.freshPage({ width: 360, height: 740 });
     const id = await openFinished(page, "pow");
     await page.goto(app.base);
     await page.getByRole("link", { name: "Watch" }).click();
     await page.waitForURL(new RegExp(`#/watch/${id}$`));
     await page.getByTestId("replay-where").filter({ hasText: "Move 0 of" }).waitFor();
+    // On a 360 px phone the last button keeps the panel's padding from its border.
+    const room = await page.getByTestId("replay").evaluate((nav) =>
+      nav.getBoundingClientRect().right - nav.querySelector(".replay-keys button:last-of-type").getBoundingClientRect().right);
+    assert.ok(room >= 8, `"»" is ${room} px from the panel's edge`);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -2,6 +2,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
+import { NEXT } from "./drivers.mjs";
 
 const app = useApp();
 
@@ -36,6 +37,9 @@ describe("SUPER-POSE", () => {
     await status.waitFor({ timeout: 90000 });
     assert.match(await status.innerText(), /wins|Shared win/);
     assert.match(await page.getByTestId("sp-decider").innerText(), /^(Decided by points|Tied on)/);
+    // Said once, by the status; the end panel is headed by who won.
+    assert.equal((await page.getByTestId("table").innerText()).match(/Game over/g).length, 1);
+    assert.match(await page.getByTestId("sp-end").locator("h2").innerText(), /wins|Shared win/);
     // 5 starting cards and 12 cards from each of 3 packs, less any set aside.
     const laid = await page.locator("[data-testid=sp-board] g.cards > g.sp-card").count();
     const log = await page.getByTestId("move-log").locator("li").count();
@@ -142,6 +146,37 @@ describe("SUPER-POSE", () => {
     const best = page.getByRole("heading", { name: "Best solo scores" });
     await best.waitFor();
     assert.equal(await page.locator(".sp-best li.mine").count(), 1);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("on a phone, the others' last move keeps the hand in place from turn to turn; a tap unfolds it", async () => {
+    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    await page.goto(app.base);
+    await page.evaluate(() => localStorage.setItem("tabula.pace", "instant"));
+    await startSuperPose(page, ["h", "c"], ["9-card decks with chameleons"]);
+    const log = page.getByTestId("move-log").locator("li");
+    const tops = new Set();
+    let folded = false;
+    for (let turn = 0; turn < 8 && !(folded && tops.size && turn >= 3); turn++) {
+      await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+      tops.add(await page.getByTestId("sp-hand-0").evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY)));
+      const last = page.locator("[data-testid=status] .last-move");
+      if (!folded && (await last.count()) && (await last.evaluate((el) => el.scrollHeight > el.clientHeight + 1))) {
+        // Folded to three lines: a tap shows it whole, and another folds it again.
+        await last.click();
+        assert.ok(await last.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), "unfolded");
+        await last.click();
+        folded = true;
+      }
+      const len = await log.count();
+      for (let i = 0; i < 40 && (await log.count()) === len; i++) {
+        await NEXT["super-pose"](page, (loc) => loc.click());
+        await page.waitForTimeout(30);
+      }
+    }
+    assert.ok(folded, "a sentence long enough to fold");
+    assert.equal(tops.size, 1, `the hand stood at ${[...tops]}`);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -199,7 +199,7 @@ pub fn Results(
                 view! {
                     <details class="results" open=ri + 1 == count>
                         <summary>
-                            {if v.rounds == 1 { t.game_over.to_string() } else { fill(t.su_round_over, &[&(ri + 1).to_string()]) }}
+                            {if v.rounds == 1 { t.su_scoring.to_string() } else { fill(t.su_round_over, &[&(ri + 1).to_string()]) }}
                         </summary>
                         {on_board}
                         {seats}

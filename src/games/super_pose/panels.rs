@@ -151,7 +151,7 @@ pub fn EndPanel(
     let who = move || {
         let ws: Vec<String> = winners.get().iter().map(|s| names.get(*s).cloned().unwrap_or_default()).collect();
         match ws.len() {
-            0 => String::new(),
+            0 => t.get().game_over.to_string(),
             1 => fill(t.get().winner_is, &[&ws[0]]),
             _ => fill(t.get().winners_are, &[&ws.join(", ")]),
         }
@@ -192,8 +192,8 @@ pub fn EndPanel(
     };
     view! {
         <section class="sp-end" data-testid="sp-end">
-            <h2>{move || t.get().game_over}</h2>
-            <p class="winner">{who}</p>
+            // The status line above says "Game over" already.
+            <h2 class="winner">{who}</h2>
             <p class="decider" data-testid="sp-decider">{rule}</p>
             <ul class="holdings">{holdings}</ul>
         </section>

@@ -37,8 +37,10 @@ pub struct Frame {
     pub has_undo: bool,
     pub can_undo: Signal<bool>,
     pub undo: Callback<()>,
-    /// Makes a share link and gives it (or `None`) to the callback it is given.
-    pub share: Callback<Callback<Option<String>>>,
+    /// Makes a share link and gives it (or `None`) to the callback it is given. None
+    /// in a game played by link: its links carry it, and a shared copy opened on the
+    /// other device would be a second game of the same moves there.
+    pub share: Option<Callback<Callback<Option<String>>>>,
     pub log: Signal<Vec<LogEntry>>,
     /// The person the device must be passed to, while it must.
     pub pass: Signal<Option<String>>,
@@ -145,7 +147,7 @@ impl Core {
             has_undo: !self.strict,
             can_undo: own.can_undo,
             undo: own.undo,
-            share: own.share,
+            share: (!self.kinds.with_value(|k| k.contains(&storage::SeatKind::Remote))).then_some(own.share),
             // A memo: the log is read line by line, and a review's lines take work.
             log: memo(move || match self.watch.and_then(|w| w.review) {
                 Some(r) => self.history.with(|h| r.log(h, self.lang.get())),
@@ -311,7 +313,15 @@ pub fn TableFrame(
                 <When when=move || f.thinking.get()>
                     <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
                 </When>
-                {move || f.last.get().map(|l| view! { <span class="last-move">{format!(" — {l}")}</span> })}
+                // Where a style folds a long sentence (SUPER-POSE on a phone), a tap unfolds it.
+                {move || f.last.get().map(|l| {
+                    let open = RwSignal::new(false);
+                    view! {
+                        <span class="last-move" class:open=move || open.get() on:click=move |_| open.update(|o| *o = !*o)>
+                            {format!(" — {l}")}
+                        </span>
+                    }
+                })}
             </p>
             <When when=move || f.can_play_now.get()>
                 <button type="button" class="play-now" data-testid="play-now" on:click=move |_| f.play_now.run(())>
@@ -378,7 +388,9 @@ pub fn TableFrame(
                                 {move || t.get().hint}
                             </button>
                         })}
-                        <ShareButton label=derive(move || t.get().share) copied=derive(move || t.get().link_copied) make_link=f.share/>
+                        {f.share.map(|make_link| view! {
+                            <ShareButton label=derive(move || t.get().share) copied=derive(move || t.get().link_copied) make_link/>
+                        })}
                         {f.pace.map(|pace| view! { <PaceChoice pace/> })}
                     </div>
                     {side.map(|s| (s.children)())}
