@@ -199,7 +199,7 @@ describe("play by link: shape-up", () => {
     // Before Bob's device has shuffled, Ann's cards do not exist: the table says so.
     await a.page.getByTestId("dealing").waitFor();
     assert.match(await a.page.getByRole("status").innerText(), /^Dealing the cards/);
-    assert.match(await a.page.getByTestId("table").innerText(), /not even the one that set up the game/);
+    assert.match(await a.page.getByTestId("send-link").innerText(), /not even the one that set up the game/);
     const pages = { Ann: a.page, Bob: b.page };
     let at = "Ann";
     let links = 0;
@@ -235,6 +235,43 @@ describe("play by link: shape-up", () => {
     assert.deepEqual(b.page.errors, []);
     await a.context.close();
     await b.context.close();
+  });
+});
+
+describe("play by link: shape-up, three devices", () => {
+  test("the first deal goes round every device before Ann plays; each opens only its own cards", async () => {
+    const [a, b, c] = [await app.freshPage({ width: 360, height: 740 }), await app.freshPage(), await app.freshPage()];
+    await a.page.goto(app.base);
+    await a.page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
+    await a.page.getByRole("group", { name: "Players" }).getByLabel("3").check();
+    for (const [seat, name] of [["Seat 2", "Bob"], ["Seat 3", "Cy"]]) {
+      const g = a.page.getByRole("group", { name: seat });
+      await g.getByLabel("By link").check();
+      await g.getByLabel("Name").fill(name);
+    }
+    await a.page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").fill("Ann");
+    await a.page.getByRole("button", { name: "Start the game" }).click();
+    await a.page.getByTestId("dealing").waitFor();
+    const pages = { Ann: a.page, Bob: b.page, Cy: c.page };
+    // Who each link goes to, in order, until Ann can play: Bob shuffles, Cy shuffles
+    // and gives his shares, Bob gives his, and Ann has her cards.
+    const route = [];
+    let at = "Ann";
+    while (route.length < 6) {
+      if ((await state(pages[at])) === "move") break;
+      const to = await pages[at].getByTestId("send-link").locator("h2").first().innerText();
+      const name = to.replace(/^Send this link to /, "");
+      const url = await pages[at].getByRole("textbox", { name: `Send this link to ${name}` }).inputValue();
+      await pages[name].goto(url);
+      await pages[name].waitForFunction(() => /your turn|Waiting for|Dealing/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+      route.push(name);
+      at = name;
+    }
+    assert.deepEqual(route, ["Bob", "Cy", "Bob", "Ann"]);
+    assert.equal(at, "Ann");
+    assert.match(await a.page.getByRole("status").innerText(), /^Ann, your turn/);
+    for (const p of [a.page, b.page, c.page]) assert.deepEqual(p.errors, []);
+    for (const p of [a, b, c]) await p.context.close();
   });
 });
 

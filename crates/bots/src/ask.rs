@@ -674,14 +674,17 @@ struct Sending {
     reveal: bool,
 }
 
-/// [`Ask::FairSend`]: the link's payload, the game by link to keep, the secret
+/// What [`fair_send`] makes: the link's payload, the game by link to keep, the secret
 /// committed to, whether the whole game is checked, and the seat the link is for.
+type FairLinkMade = (String, Vec<u8>, [u8; 32], bool, u32);
+
+/// [`Ask::FairSend`]: the link made, as [`FairLinkMade`] says.
 fn fair_send<G: Game>(
     fair_bytes: &[u8],
     played: &[u8],
     s: &Sending,
     own: &[DeckSecret],
-) -> Result<(String, Vec<u8>, [u8; 32], bool, u32), String> {
+) -> Result<FairLinkMade, String> {
     let mut f = fair::from_bytes::<G>(fair_bytes).map_err(|e| e.to_string())?;
     let m = link::from_bytes::<G>(played).map_err(|e| e.to_string())?;
     if !m.record().actions.starts_with(&f.record.actions) {

@@ -42,6 +42,7 @@ fn play(setup: Setup, seed: u64, owner: &[u8], rng: &mut Rng) -> (Vec<Device>, u
     dev[0].game = Some(Fair::dealt(start.record().clone(), hosts).unwrap());
     let mut d = 0;
     let mut links = 0;
+    let mut longest = 0;
     assert!(!fair::ready(dev[0].game.as_ref().unwrap(), &dev[0].own), "the setup device waits for the deal");
     loop {
         let f = dev[d].game.clone().unwrap();
@@ -67,6 +68,7 @@ fn play(setup: Setup, seed: u64, owner: &[u8], rng: &mut Rng) -> (Vec<Device>, u
         assert!(links < 200, "the links go round without end");
         // The link as it travels.
         let payload = fair::encode(&sent);
+        longest = longest.max(payload.len());
         let theirs: Fair<ShapeUp> = fair::decode(&payload).unwrap();
         assert_eq!(theirs, sent);
         let to = usize::from(owner[usize::from(sent.ledger.last().unwrap().to)]);
@@ -85,6 +87,7 @@ fn play(setup: Setup, seed: u64, owner: &[u8], rng: &mut Rng) -> (Vec<Device>, u
         assert!(matches!(fair::arrival(dev[to].game.as_ref(), &theirs), Arrival::New | Arrival::Newer));
         dev[to].game = Some(theirs);
         if over {
+            println!("longest payload {longest} characters");
             return (dev, links, to);
         }
         d = to;
