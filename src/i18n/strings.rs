@@ -143,6 +143,8 @@ crate::i18n::walk::texts! {
         pub link_fair_dealt: &'static str,
         pub dealing_wait: &'static str,
         pub dealing_status: &'static str,
+        pub dealing_end_wait: &'static str,
+        pub su_score_waits: &'static str,
         pub send_link_end_checked: &'static str,
         pub send_link_copied: &'static str,
         pub fair_checked: &'static str,

@@ -199,6 +199,9 @@ describe("play by link: shape-up", () => {
     // Before Bob's device has shuffled, Ann's cards do not exist: the table says so.
     await a.page.getByTestId("dealing").waitFor();
     assert.match(await a.page.getByRole("status").innerText(), /^Dealing the cards/);
+    // No stand-in card is on the page, not even for a screen reader.
+    assert.match(await a.page.locator(".hand-area").innerText(), /Victory card hidden/);
+    assert.equal(await a.page.getByTestId("hand").locator("button").count(), 0);
     assert.match(await a.page.getByTestId("send-link").innerText(), /not even the one that set up the game/);
     const pages = { Ann: a.page, Bob: b.page };
     let at = "Ann";
@@ -215,7 +218,7 @@ describe("play by link: shape-up", () => {
       const other = at === "Ann" ? "Bob" : "Ann";
       const url = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
       await pages[other].goto(url);
-      await pages[other].waitForFunction(() => /your turn|Waiting for|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+      await pages[other].waitForFunction(() => /your turn|Waiting for|Dealing|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
       links += 1;
       at = other;
     }

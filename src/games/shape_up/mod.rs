@@ -79,6 +79,15 @@ fn status(play: Play<ShapeUp>, view: Memo<tabula_rules::shape_up::View>, paused:
     let t = play.lang.get().t();
     let v = view.get();
     let scores = |pts: &[String]| pts.join(" · ");
+    // Played by link, a round's scores wait for the others' victory cards.
+    if play.facts.with(|f| f.deal_wait) {
+        if v.over {
+            return play.game_over(&[t.su_score_waits]);
+        }
+        if paused.get() {
+            return format!("{} — {}", fill(t.su_round_over, &[&v.results.len().to_string()]), t.su_score_waits);
+        }
+    }
     if v.over {
         let totals: Vec<String> =
             v.totals.iter().enumerate().map(|(i, s)| format!("{} {}", play.name(i), crate::i18n::signed(*s))).collect();
@@ -160,7 +169,11 @@ fn board_model(
 pub fn ShapeUpTable(table: Table) -> impl IntoView {
     let play = Play::new(table);
     let t = derive(move || play.lang.get().t());
-    let view = memo(move || play.table.with(|tb| tb.game.state().view(play.viewer.get())));
+    // Played by link, cards not come yet are stand-ins: nobody's, so none is shown.
+    let view = memo(move || {
+        let eyes = play.viewer.get().filter(|_| !play.facts.with(|f| f.deal_wait));
+        play.table.with(|tb| tb.game.state().view(eyes))
+    });
     // Between rounds of a full game the table stops on the finished round's layout
     // until someone starts the next one; a reload does not show it again.
     let seen_rounds = RwSignal::new(view.with_untracked(|v| v.results.len()));

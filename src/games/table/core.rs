@@ -276,11 +276,12 @@ impl Core {
     /// The status line before the end: whose turn it is, in words.
     pub fn turn_status(self) -> String {
         let t = self.lang.get().t();
-        if let Some(s) = self.remote.get() {
-            return fill(t.waiting_for_link, &[&self.name(s)]);
-        }
+        // While the devices deal, the link may go to another device than the player's.
         if self.watch.is_none() && self.facts.with(|f| f.deal_wait) {
             return t.dealing_status.to_string();
+        }
+        if let Some(s) = self.remote.get() {
+            return fill(t.waiting_for_link, &[&self.name(s)]);
         }
         match self.facts.with(|f| f.turn) {
             Turn::Seat(s) if self.watch.is_some() => fill(t.to_play, &[&self.name(s)]),

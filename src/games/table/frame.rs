@@ -276,9 +276,10 @@ pub fn TableFrame(
     let t = derive(move || use_ctx().lang.get().t());
     let f = frame;
     let cover = move || match (f.dealing.get(), f.pass.get()) {
-        (true, _) => Some(
-            view! { <div class="pass dealing" data-testid="dealing"><p>{t.get().dealing_wait}</p></div> }.into_any(),
-        ),
+        (true, _) => {
+            let said = if f.over.get() { t.get().dealing_end_wait } else { t.get().dealing_wait };
+            Some(view! { <div class="pass dealing" data-testid="dealing"><p>{said}</p></div> }.into_any())
+        }
         (false, Some(name)) => Some(pass_to(t.get(), &name, f.reveal).into_any()),
         (false, None) => None,
     };

@@ -264,9 +264,10 @@ impl Dealing {
     }
 
     /// Where the link the device of `from` sends now (after [`Dealing::act`]) goes:
-    /// the next party that has still to shuffle, else the next that owes a share the
-    /// seat to play needs, else the party of the seat to play; once the game is over,
-    /// the next party that has not revealed its secrets. `None`: nothing is awaited.
+    /// the next party that has still to shuffle, else one that has not revealed its
+    /// secret of a finished round, else one that owes a share the seat to play needs,
+    /// else the party of the seat to play; once the game is over, the next party that
+    /// has not revealed its secrets. `None`: nothing is awaited.
     pub fn route(&self, record: &Record<ShapeUp>, from: u8) -> Result<Option<u8>, DealError> {
         let places = by_place(record).map_err(|e| DealError::Record(e.to_string()))?;
         let (round, over) = round_of(&places);
@@ -280,6 +281,11 @@ impl Dealing {
             return Ok(after().find(|&p| !revealed(p)));
         }
         if let Some(p) = after().find(|p| dr.is_none_or(|r| !r.shuffled.contains(p))) {
+            return Ok(Some(p));
+        }
+        // A finished round's scores wait for every secret of it.
+        let unrevealed = |p: &u8| self.rounds.iter().take(round).any(|r| !r.reveals.iter().any(|(q, _)| q == p));
+        if let Some(p) = after().find(unrevealed) {
             return Ok(Some(p));
         }
         let Turn::Seat(mover) = places.state().turn() else { return Ok(None) };
@@ -409,17 +415,23 @@ impl Dealing {
 
     /// Whether the device of `party` can show its seats their cards on `record`: every
     /// other party has given its share of every place they hold (and of the places of
-    /// a computer seat to play, which that device plays). Until then it waits for the
-    /// others' links. Reads the shares only: nothing is opened or checked.
+    /// a computer seat to play, which that device plays), and has revealed its secret
+    /// of every round that is over, whose scores need every victory card. Until then
+    /// it waits for the others' links. Reads the shares only: nothing is opened.
     pub fn ready(&self, record: &Record<ShapeUp>, party: u8) -> bool {
         let Ok(places) = by_place(record) else { return false };
         let (round, over) = round_of(&places);
+        let others: Vec<u8> = self.parties().into_iter().filter(|&p| p != party).collect();
+        let revealed = |r: &DealRound| others.iter().all(|p| r.reveals.iter().any(|(q, _)| q == p));
+        let finished = if over { round + 1 } else { round };
+        if !self.rounds.iter().take(finished).all(revealed) || self.rounds.len() < finished {
+            return false;
+        }
         if over {
             return true;
         }
         let Some(dr) = self.rounds.get(round).filter(|_| self.complete(round)) else { return false };
         let given = |p: u8, place: u8| dr.given.iter().any(|g| g.party == p && g.place == place);
-        let others: Vec<u8> = self.parties().into_iter().filter(|&p| p != party).collect();
         let computer = match places.state().turn() {
             Turn::Seat(s) if self.hosts.get(s) == Some(&None) => Some(s),
             _ => None,
