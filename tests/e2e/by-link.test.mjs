@@ -278,6 +278,56 @@ describe("play by link: shape-up, three devices", () => {
   });
 });
 
+describe("play by link: shape-up with a computer", () => {
+  test("the device that holds the game plays the computer once its cards have come; the end is checked", async () => {
+    const a = await app.freshPage({ width: 360, height: 740 });
+    const b = await app.freshPage();
+    await a.page.goto(app.base);
+    await a.page.locator(".tile[data-game=shape-up]").getByRole("link", { name: "Set up a game" }).click();
+    await a.page.getByRole("group", { name: "Players" }).getByLabel("3").check();
+    const bob = a.page.getByRole("group", { name: "Seat 2" });
+    await bob.getByLabel("By link").check();
+    await bob.getByLabel("Name").fill("Bob");
+    await a.page.getByRole("group", { name: "Seat 3" }).getByLabel("Computer").check();
+    await a.page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").fill("Ann");
+    await a.page.getByRole("button", { name: "Start the game" }).click();
+    await a.page.getByTestId("dealing").waitFor();
+    const pages = { Ann: a.page, Bob: b.page };
+    let at = "Ann";
+    for (let step = 0; step < 200; step++) {
+      const now = await state(pages[at]);
+      if (now === "over") break;
+      if (now === "move") {
+        await NEXT["shape-up"](pages[at], (loc) => loc.click());
+        await pages[at].waitForTimeout(30);
+        continue;
+      }
+      // A computer thinking here: wait for it.
+      if ((await pages[at].getByRole("textbox", { name: /^Send this link to/ }).count()) === 0) {
+        await pages[at].waitForTimeout(200);
+        continue;
+      }
+      const other = at === "Ann" ? "Bob" : "Ann";
+      const url = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
+      await pages[other].goto(url);
+      await pages[other].waitForFunction(() => /your turn|Waiting for|Dealing|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+      at = other;
+    }
+    assert.equal(await state(pages[at]), "over", "the game ended");
+    const other = at === "Ann" ? "Bob" : "Ann";
+    const end = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
+    await pages[other].goto(end);
+    await pages[other].getByTestId("fair-checked").waitFor();
+    const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
+    await pages[at].goto(back);
+    await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+    assert.deepEqual(a.page.errors, []);
+    assert.deepEqual(b.page.errors, []);
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
 describe("play by link: no Share", () => {
   test("neither device offers Share: the links carry the game, a copy would be a second one", async () => {
     const a = await app.freshPage({ width: 360, height: 740 });

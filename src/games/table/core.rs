@@ -398,14 +398,15 @@ impl Core {
     /// game asks for, or leaving the table cancels the question; an answer to a
     /// question given up is dropped, even if the record is back at its length.
     pub(super) fn computers(self, record: Callback<(), Vec<u8>>, play: Callback<Vec<u8>>) {
-        let position = memo(move || self.facts.with(|f| (f.turn, f.len, f.updated)));
+        let position = memo(move || self.facts.with(|f| (f.turn, f.len, f.updated, f.deal_wait)));
         effect(move || {
-            let (turn, len, _) = position.get();
+            let (turn, len, _, dealing) = position.get();
             let level = match turn {
                 Turn::Seat(s) => self.kinds.with_value(|k| k.get(s).and_then(|k| k.level())),
                 _ => None,
             };
-            let held = self.hold.get_value().is_some_and(|h| h.get());
+            // Played by link, a computer waits for its cards as a person does.
+            let held = self.hold.get_value().is_some_and(|h| h.get()) || dealing;
             let (Turn::Seat(seat), Some(level), false) = (turn, level, held) else {
                 self.thinking.set(None);
                 return;

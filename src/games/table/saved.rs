@@ -371,20 +371,17 @@ fn by_link_base<G: TableGame>(game: &Match<G>, kinds: &[SeatKind]) -> Result<ByL
 }
 
 /// Which device plays each seat where the devices deal the cards (`Fair::dealt`): the
-/// seats played here by the first of them, each seat played by link by its own.
-/// `None` with a computer seat: such a game is dealt by the links' joint seeds, as
-/// before (the device that plays the computer would see the cards it draws).
+/// seats played here by the first of them, each seat played by link by its own, a
+/// computer seat by none (every device opens its cards: whichever holds the game
+/// plays it). `None` without a person here.
 fn dealt_by(kinds: &[SeatKind]) -> Option<Vec<Option<u8>>> {
     let first = kinds.iter().position(|k| *k == SeatKind::Human)? as u8;
-    kinds
-        .iter()
-        .enumerate()
-        .map(|(s, k)| match k {
-            SeatKind::Human => Some(Some(first)),
-            SeatKind::Remote => Some(Some(s as u8)),
-            _ => None,
-        })
-        .collect()
+    let host = |(s, k): (usize, &SeatKind)| match k {
+        SeatKind::Human => Some(first),
+        SeatKind::Remote => Some(s as u8),
+        _ => None,
+    };
+    Some(kinds.iter().enumerate().map(host).collect())
 }
 
 /// Plays chance (dice) until a seat is to act: the outcome comes from the record's
