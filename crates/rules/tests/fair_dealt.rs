@@ -172,3 +172,35 @@ fn damaged_links_are_refused_not_panicked_on() {
     let b = fair::to_bytes(&old);
     assert_eq!(fair::from_bytes::<ShapeUp>(&b[..b.len() - 1]), Ok(old));
 }
+
+/// A device that plays a card it did not draw gives a share of it that opens another
+/// card, or none: the check names that move (here on the game's end, where every
+/// share is also checked against its revealed secret).
+#[test]
+fn a_false_share_is_named_by_its_move() {
+    let mut rng = Rng::new(0xDEA1, 3);
+    let (dev, _, last) = play(Setup::default(), 91, &[0, 1], &mut rng);
+    let end = dev[last].game.clone().unwrap();
+    // Cut the game at the link after the third move, and change the share its sender
+    // gave of the card that move laid.
+    let k = end.ledger.iter().position(|h| h.at == 3).unwrap();
+    let mut cut = end.clone();
+    cut.ledger.truncate(k + 1);
+    cut.record.actions.truncate(3);
+    let mut deal = end.dealing().unwrap().unwrap();
+    let places = tabula_rules::shape_up::places::by_place(&cut.record).unwrap();
+    let laid = places.reports().last().unwrap().report.card.0;
+    let from = end.ledger[k].from;
+    // Only the shares given by then: those of places laid by the third move, or held.
+    let g = deal.rounds[0].given.iter_mut().find(|g| g.party == from && g.place == laid).unwrap();
+    g.share[0] ^= 2;
+    let mut forged = cut.clone();
+    forged.deal = Some(postcard::to_allocvec(&deal).unwrap());
+    let receiver = dev.iter().find(|d| d.own[0].seat != from).unwrap();
+    match fair::check_with(&forged, &receiver.own) {
+        Err(FairError::Move { index, reason, .. }) => {
+            assert_eq!(index, 2, "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+}

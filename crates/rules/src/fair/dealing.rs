@@ -79,6 +79,17 @@ pub enum DealError {
         /// What does not fit.
         reason: String,
     },
+    /// A place of a round's deal whose card does not open as dealt: a share of it
+    /// is wrong (a card played that was not drawn, say).
+    #[error("round {}'s deal does not check: {reason}", round + 1)]
+    Place {
+        /// The round, from 0.
+        round: usize,
+        /// The place in the round's deal.
+        place: usize,
+        /// What does not fit.
+        reason: String,
+    },
     /// A record that does not replay.
     #[error("{0}")]
     Record(String),
@@ -353,10 +364,10 @@ impl Dealing {
                     (Some((_, secret)), _) => deal.open_with(sealed, &others, &round_secret(secret, record, r)),
                     (None, _) => continue,
                 };
-                let card = card.map_err(|e| bad(r, format!("place {place}: {e}")))?;
+                let card = card.map_err(|e| DealError::Place { round: r, place, reason: e.to_string() })?;
                 let card = Card(card as u8);
                 if known[place].is_some_and(|k| k != card) {
-                    return Err(bad(r, format!("place {place} opens to two cards")));
+                    return Err(DealError::Place { round: r, place, reason: "its shares open another card".into() });
                 }
                 known[place] = Some(card);
             }
@@ -393,7 +404,8 @@ impl Dealing {
                 .zip(deck.get(usize::from(g.place)))
                 .is_some_and(|(s, place)| deal.check_share(place, &g.share, &s));
             if !fits {
-                return Err(bad(r, format!("a share of seat {} does not check", g.party + 1)));
+                let reason = format!("a share of seat {} does not check", g.party + 1);
+                return Err(DealError::Place { round: r, place: usize::from(g.place), reason });
             }
         }
         let mut known = [None; PLACES];
@@ -403,6 +415,22 @@ impl Dealing {
             known[place] = Some(Card(card as u8));
         }
         Ok(known)
+    }
+
+    /// The index in `record` of the move that laid place `place` of round `round`'s
+    /// deal, if one did: where a wrong share of that place is named.
+    pub fn move_of(record: &Record<ShapeUp>, round: usize, place: usize) -> Option<usize> {
+        let mut m =
+            Match::<ShapeUp>::replay(Record { actions: Vec::new(), ..by_place(record).ok()?.record().clone() }).ok()?;
+        for (i, a) in record.actions.iter().enumerate() {
+            let r = usize::from(m.state().view(None).round);
+            m.apply(*a).ok()?;
+            let laid = m.reports().last().map(|e| usize::from(e.report.card.0));
+            if r == round && laid == Some(place) {
+                return Some(i);
+            }
+        }
+        None
     }
 
     /// `record` dealt as `known` says: each round's known cards where they are,

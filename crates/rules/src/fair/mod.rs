@@ -243,9 +243,23 @@ fn own_party<'a>(dealing: &Dealing, own: &'a [DeckSecret]) -> Option<(u8, &'a Se
 /// `dealing`: the cards it may see where they are, stand-ins for the rest.
 fn dealt<G: Game>(record: &Record<G>, dealing: &Dealing, own: &[DeckSecret]) -> Result<Record<G>, FairError> {
     let places = G::to_dealt(record).ok_or(FairError::Dealing(DealError::Hosts))?;
-    let known = dealing.known(&places, own_party(dealing, own)).map_err(FairError::Dealing)?;
+    let known = dealing.known(&places, own_party(dealing, own)).map_err(|e| named(record, &places, e))?;
     let dealt = Dealing::deal(&places, &known).map_err(FairError::Dealing)?;
     G::from_dealt(dealt).ok_or(FairError::Dealing(DealError::Hosts))
+}
+
+/// A deal's failure as the move that laid the place whose card does not open as dealt,
+/// when a move laid it; else as the deal's.
+fn named<G: Game>(record: &Record<G>, places: &Record<crate::shape_up::ShapeUp>, e: DealError) -> FairError {
+    let DealError::Place { round, place, reason } = &e else { return FairError::Dealing(e) };
+    match Dealing::move_of(places, *round, *place) {
+        Some(index) => FairError::Move {
+            index,
+            action: record.actions.get(index).map(ToString::to_string).unwrap_or_default(),
+            reason: format!("its card does not open as it was dealt ({reason})"),
+        },
+        None => FairError::Dealing(e),
+    }
 }
 
 /// Whether the seat to play in `fair` can see its cards on the device that holds
@@ -587,7 +601,7 @@ pub fn end_check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<(),
     }
     let Some(d) = fair.dealing()? else { return Ok(()) };
     let places = G::to_dealt(&fair.record).ok_or(FairError::Dealing(DealError::Hosts))?;
-    let known = d.known(&places, own_party(&d, own)).map_err(FairError::Dealing)?;
+    let known = d.known(&places, own_party(&d, own)).map_err(|e| named(&fair.record, &places, e))?;
     let mine = own_party(&d, own).map(|o| o.0);
     for (round, k) in d.rounds.iter().zip(&known) {
         if k.iter().any(Option::is_none) {
