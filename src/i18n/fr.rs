@@ -132,7 +132,7 @@ pub static FR: Strings = Strings {
     link_fair: "Lancers et tirages viennent de secrets que les appareils fixent d'avance : rouvrir un lien ne change rien, et tout est vérifié à la fin. Rien n'oblige un joueur à répondre.",
     link_fair_own_decks: "Vos cartes sont tirées d'un secret que seul votre appareil connaît.",
     link_fair_peek: "Un lien décodé à la main montre encore les cartes cachées des autres.",
-    link_fair_dealt: "Les cartes sont mélangées à tour de rôle par l'appareil de chaque joueur : aucun appareil, pas même celui qui a créé la partie, ne connaît une carte avant qu'elle soit à vous ou jouée.",
+    link_fair_dealt: "Les cartes sont mélangées à tour de rôle par l'appareil de chaque joueur : aucun appareil, pas même celui qui a créé la partie, ne connaît une carte avant qu'elle ne soit à vous ou jouée.",
     dealing_status: "Distribution des cartes : en attente d'un lien",
     dealing_end_wait: "Les scores attendent les cartes cachées des autres joueurs : elles arrivent avec leurs liens.",
     su_score_waits: "les scores attendent les cartes de victoire des autres joueurs",
