@@ -67,7 +67,8 @@ pub struct Fair<G: Game> {
     pub deck_reveals: Vec<DeckSecret>,
     /// Where the devices deal the cards themselves ([`Game::DEALT_BY_DEVICES`]): the
     /// deal as the links carry it, a [`Dealing`] in postcard ([`Fair::dealing`]), so
-    /// that a page that only keeps and passes games by link has no code to read one.
+    /// that the tables of other games, which keep and pass games by link, carry no
+    /// code to read one.
     /// `None` in other games, and in games begun before.
     pub deal: Option<Vec<u8>>,
 }
