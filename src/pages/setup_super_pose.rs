@@ -44,18 +44,22 @@ impl SpOptions {
         }
     }
 
-    /// These choices as the last setup keeps them (a free layout is not kept).
-    pub fn codes(&self) -> Vec<String> {
-        let on = [
+    /// The choices that are on or off, each with its code in a last setup.
+    fn flags(&self) -> [(RwSignal<bool>, &'static str); 6] {
+        [
             (self.flowers, "flowers"),
             (self.nine, "nine"),
             (self.advanced, "advanced"),
             (self.teams, "teams"),
             (self.strict, "strict"),
             (self.assist, "assist"),
-        ];
+        ]
+    }
+
+    /// These choices as the last setup keeps them (a free layout is not kept).
+    pub fn codes(&self) -> Vec<String> {
         let mut codes: Vec<String> =
-            on.into_iter().filter(|(sig, _)| sig.get_untracked()).map(|(_, c)| c.to_string()).collect();
+            self.flags().into_iter().filter(|(sig, _)| sig.get_untracked()).map(|(_, c)| c.to_string()).collect();
         if let Ok(r) = self.race.get_untracked().trim().parse::<u16>() {
             codes.push(format!("race={r}"));
         }
@@ -68,14 +72,7 @@ impl SpOptions {
 
     /// Takes the choices of a last setup; a layout that no longer exists is the first.
     pub fn restore(&self, last: &LastSetup) {
-        for (sig, code) in [
-            (self.flowers, "flowers"),
-            (self.nine, "nine"),
-            (self.advanced, "advanced"),
-            (self.teams, "teams"),
-            (self.strict, "strict"),
-            (self.assist, "assist"),
-        ] {
+        for (sig, code) in self.flags() {
             sig.set(last.variant(code).is_some());
         }
         self.race.set(last.variant("race").flatten().filter(|r| *r > 0).map(|r| r.to_string()).unwrap_or_default());
