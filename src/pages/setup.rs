@@ -24,10 +24,13 @@ struct VariantForm {
 }
 
 impl VariantForm {
-    /// How the registry writes it: `code` or `code=N`.
-    fn code(self) -> Option<String> {
+    /// How the registry writes it, for `seats` seats: `code` or `code=N`; a seat
+    /// chosen before the seats were fewer is the last.
+    fn code(self, seats: usize) -> Option<String> {
         let v = self.v;
+        let last = u16::try_from(seats.saturating_sub(1)).unwrap_or(0);
         self.on.get_untracked().then(|| match v.param {
+            Some(p) if p.seat => format!("{}={}", v.code, self.n.get_untracked().min(last)),
             Some(_) => format!("{}={}", v.code, self.n.get_untracked()),
             None => v.code.to_string(),
         })
@@ -46,16 +49,46 @@ fn start_described<G: Describe + crate::games::table::TableGame>(
     new_saved::<G>(setup, web::new_seed(), names, kinds, G::default_settings())
 }
 
-/// A variant: a checkbox with its name and what it does, and its number if any.
+/// A variant: a checkbox with its name and what it does, and its number if any: a
+/// seat's number is chosen by the seat's name, among the seats set up now.
 #[component]
-fn VariantRow(f: VariantForm, lang: Signal<Lang>) -> impl IntoView {
+fn VariantRow(f: VariantForm, lang: Signal<Lang>, seats: Vec<SeatForm>, count: Signal<usize>) -> impl IntoView {
     let text = move |t: tabula_rules::registry::Text| if lang.get() == Lang::Fr { t.fr } else { t.en };
+    let seat_choice = move |p: tabula_rules::registry::Param| {
+        let seats = seats.clone();
+        let options = move || {
+            let n = count.get().min(usize::from(p.max) + 1);
+            let t = lang.get().t();
+            seats[..n.min(seats.len())]
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let label = format!("{} · {}", fill(t.seat_n, &[&(i + 1).to_string()]), s.name.get());
+                    view! { <option value=i.to_string() prop:selected=move || usize::from(f.n.get()) == i>{label}</option> }
+                })
+                .collect_view()
+        };
+        view! {
+            <select
+                aria-label=move || text(f.v.name)
+                disabled=move || !f.on.get()
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<u16>() {
+                        f.n.set(n.clamp(p.min, p.max));
+                    }
+                }
+            >
+                {options}
+            </select>
+        }
+    };
     view! {
         <label>
             <input type="checkbox" prop:checked=move || f.on.get() on:change=move |ev| f.on.set(event_target_checked(&ev))/>
             {move || text(f.v.name)}
         </label>
-        {f.v.param.map(|p| view! {
+        {f.v.param.filter(|p| p.seat).map(seat_choice)}
+        {f.v.param.filter(|p| !p.seat).map(|p| view! {
             <input
                 type="number"
                 min=p.min
@@ -130,6 +163,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
         sp.restore(last);
     }
     let seats_for_start = seats.clone();
+    let seats_for_rows = seats.clone();
     let variants_for_start = variants.clone();
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -154,7 +188,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
         let codes: Vec<String> = variants_for_start
             .iter()
             .filter(|f| f.v.seats.is_empty() || f.v.seats.contains(&(n as u8)))
-            .filter_map(|f| f.code())
+            .filter_map(|f| f.code(n))
             .collect();
         let chosen = LastSetup {
             seats: names.iter().cloned().zip(kinds.iter().copied()).collect(),
@@ -211,7 +245,10 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
                 {(game != GameId::SuperPose && !variants.is_empty()).then(|| view! {
                     <fieldset class="variants">
                         <legend>{move || t().variants}</legend>
-                        {variants.into_iter().map(|f| view! { <VariantRow f lang=ctx.lang.into()/> }).collect_view()}
+                        {variants
+                            .into_iter()
+                            .map(|f| view! { <VariantRow f lang=ctx.lang.into() seats=seats_for_rows.clone() count=count.into()/> })
+                            .collect_view()}
                     </fieldset>
                 })}
                 <div class="actions">

@@ -18,6 +18,10 @@ pub fn SendLink(
     /// What the game adds about its hidden cards (`fair` only).
     #[prop(optional)]
     note: &'static str,
+    /// The one sentence of what fair play guarantees in this game (`fair` only); the
+    /// rest opens under it.
+    #[prop(optional)]
+    summary: &'static str,
     /// The game is over: the link brings the end.
     #[prop(optional)]
     end: bool,
@@ -65,7 +69,17 @@ pub fn SendLink(
                 }>{move || if copied_now.get() { t.send_link_copied } else { t.send_link_copy }}</button>
                 {sheet}
             </div>
-            <p class="muted">{trust}</p>
+            {if fair {
+                view! {
+                    <details class="trust muted">
+                        <summary>{summary}</summary>
+                        <p>{trust}</p>
+                    </details>
+                }
+                    .into_any()
+            } else {
+                view! { <p class="muted">{trust}</p> }.into_any()
+            }}
         </section>
     }
 }

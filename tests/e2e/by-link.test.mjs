@@ -202,7 +202,11 @@ describe("play by link: shape-up", () => {
     // No stand-in card is on the page, not even for a screen reader.
     assert.match(await a.page.locator(".hand-area").innerText(), /Victory card hidden/);
     assert.equal(await a.page.getByTestId("hand").locator("button").count(), 0);
-    assert.match(await a.page.getByTestId("send-link").innerText(), /not even the one that set up the game/);
+    // One sentence says what fair play guarantees; the rest opens under it.
+    const trust = a.page.getByTestId("send-link").locator("details.trust");
+    assert.match(await trust.locator("summary").innerText(), /see another's cards/);
+    await trust.locator("summary").click();
+    assert.match(await trust.innerText(), /not even the one that set up the game/);
     const pages = { Ann: a.page, Bob: b.page };
     let at = "Ann";
     let links = 0;
@@ -356,7 +360,10 @@ describe("play by link: damaged links", () => {
     await a.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
     await MOVES.pow(a.page, () => 0);
     const link = await a.page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
-    assert.match(await a.page.getByTestId("send-link").innerText(), /reopening a link changes nothing/i);
+    const trust = a.page.getByTestId("send-link").locator("details.trust");
+    assert.match(await trust.locator("summary").innerText(), /^Nobody can redo a roll/);
+    await trust.locator("summary").click();
+    assert.match(await trust.innerText(), /reopening a link changes nothing/i);
     const b = await app.freshPage();
     // One character of the record changed, as a chat app or a hand might.
     const i = link.lastIndexOf("/") - 5;

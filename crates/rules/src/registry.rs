@@ -35,6 +35,8 @@ pub struct Param {
     pub max: u16,
     /// The value of a bare `code`, and the one a setup page proposes.
     pub default: u16,
+    /// The number is a seat, from 0: a setup page offers the seats by name.
+    pub seat: bool,
 }
 
 /// One variant of a game.

@@ -251,6 +251,18 @@ fn fair_note(t: &'static Strings, game: GameId, dealt: bool) -> &'static str {
     }
 }
 
+/// The one sentence the hand-over panel says of fair play in `game`: what its luck is
+/// (rolls, draws, cards), and that it is checked. A Shape Up! game begun before the
+/// devices dealt keeps its cards in the link ([`fair_note`]).
+fn fair_summary(t: &'static Strings, game: GameId, dealt: bool) -> &'static str {
+    match game {
+        GameId::Pow => t.fair_short_rolls,
+        GameId::ShapeUp if !dealt => t.fair_short_draws,
+        GameId::Combo4x4 => t.fair_short_draws,
+        GameId::SuperPose | GameId::ShapeUp => t.fair_short_cards,
+    }
+}
+
 /// A save as a file to download: its name and a `data:` URL (one code for every game).
 fn save_file(saved: &storage::Saved) -> (String, String) {
     let url = storage::packed(saved).map(|t| web::data_url(&t)).unwrap_or_default();
@@ -337,10 +349,11 @@ pub fn TableFrame(
             {move || {
                 let (end, checked) = (f.over.get(), f.checked.get());
                 let note = fair_note(t.get(), f.game, f.dealt);
+                let summary = fair_summary(t.get(), f.game, f.dealt);
                 f.send
                     .get()
                     .into_iter()
-                    .map(|(name, url)| view! { <SendLink name url fair=f.fair note end checked/> })
+                    .map(|(name, url)| view! { <SendLink name url fair=f.fair note summary end checked/> })
                     .collect_view()
             }}
             <When when=move || f.checked.get()>

@@ -24,18 +24,18 @@ const VARIANTS: &[Variant] = &[
             fr: "Plusieurs manches, les scores s'additionnent ; 4 fait la partie complète (1 sans ceci).",
         },
         group: None,
-        param: Some(Param { min: 1, max: 4, default: 4 }),
+        param: Some(Param { min: 1, max: 4, default: 4, seat: false }),
         seats: &[],
     },
     Variant {
         code: "first",
         name: Text { en: "First player", fr: "Premier joueur" },
         about: Text {
-            en: "The seat, from 0, that starts the first round (0 without this).",
-            fr: "La place, à partir de 0, qui commence la première manche (0 sans ceci).",
+            en: "Who starts the first round (seat 1 without this).",
+            fr: "Qui commence la première manche (la place 1 sans ceci).",
         },
         group: None,
-        param: Some(Param { min: 0, max: 2, default: 0 }),
+        param: Some(Param { min: 0, max: 2, default: 0, seat: true }),
         seats: &[],
     },
 ];

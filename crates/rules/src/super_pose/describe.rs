@@ -58,18 +58,18 @@ const VARIANTS: &[Variant] = &[
             fr: "Équipes : la première équipe à atteindre ce score gagne aussitôt (35, la fin de la piste).",
         },
         group: None,
-        param: Some(Param { min: 1, max: 999, default: 35 }),
+        param: Some(Param { min: 1, max: 999, default: 35, seat: false }),
         seats: &[4, 6],
     },
     Variant {
         code: "first",
         name: Text { en: "First player", fr: "Premier joueur" },
         about: Text {
-            en: "The seat, from 0, that lays the starting cards and plays first (0 without this).",
-            fr: "La place, à partir de 0, qui pose les cartes de départ et joue en premier (0 sans ceci).",
+            en: "Who lays the starting cards and plays first (seat 1 without this).",
+            fr: "Qui pose les cartes de départ et joue en premier (la place 1 sans ceci).",
         },
         group: None,
-        param: Some(Param { min: 0, max: 5, default: 0 }),
+        param: Some(Param { min: 0, max: 5, default: 0, seat: true }),
         seats: &[],
     },
     Variant {
@@ -80,7 +80,7 @@ const VARIANTS: &[Variant] = &[
             fr: "Quelle disposition de départ toute prête, à partir de 0 (3, ou 2 avec les fleurs).",
         },
         group: None,
-        param: Some(Param { min: 0, max: 2, default: 0 }),
+        param: Some(Param { min: 0, max: 2, default: 0, seat: false }),
         seats: &[],
     },
 ];
