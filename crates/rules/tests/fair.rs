@@ -112,13 +112,13 @@ fn play<G: Game>(
         let (sent, pend) = if cheating {
             // The cheater's own check would fail: it builds the link by hand.
             let mut out = fair.clone();
-            let sent_before = out.ledger.iter().any(|h| usize::from(h.from) == from);
+            let last = out.ledger.iter().rev().find(|h| usize::from(h.from) == from).map(|h| h.commit);
             out.ledger.push(fair::Handover {
                 at: out.record.actions.len() as u32,
                 from: from as u8,
                 to: to as u8,
                 commit: fair::commit(&fresh),
-                reveal: pending.filter(|_| sent_before),
+                reveal: last.zip(pending).and_then(|(last, top)| fair::chain::next(&top, &last)),
             });
             (out, Pending { seat: from as u8, secret: fresh })
         } else {
@@ -386,4 +386,82 @@ fn commitments_and_seeds_are_pinned() {
     assert_ne!(a, fair::stretch_seed(m.record(), 4, Some(&[1; 32]), Some(&c)));
     assert_ne!(a, fair::stretch_seed(m.record(), 3, Some(&[2; 32]), Some(&c)));
     assert_ne!(a, fair::stretch_seed(m.record(), 3, Some(&[1; 32]), None));
+}
+
+/// A game begun before hash chains (each link committing to a fresh secret) goes on:
+/// each seat's next link reveals the secret it kept and begins a chain, and from then
+/// on a link carries one value where it carried two.
+#[test]
+fn a_game_begun_before_chains_goes_on_with_them() {
+    use tabula_rules::pow::Pow;
+    let mut rng = Rng::new(0xC4A1, 3);
+    let mut m = Match::<Pow>::new(Pow::default_setup(2).expect("setup"), 11).expect("deals");
+    let mut f = Fair::new(m.record().clone());
+    let mut kept: [Option<Secret>; 2] = [None, None];
+    let mut sizes = Vec::new();
+    for k in 0..12 {
+        // Play the seat's turn, then hand over to the other seat.
+        let seat = fair::seat_to_act(&m).expect("a seat to act");
+        while fair::seat_to_act(&m) == Some(seat) && m.state().turn() != Turn::Over {
+            if m.state().turn() == Turn::Chance {
+                assert!(m.resolve_chance());
+            } else {
+                let legal = m.state().legal_actions();
+                m.apply(legal[rng.below(legal.len())].clone()).expect("legal");
+            }
+        }
+        if m.state().turn() == Turn::Over {
+            break;
+        }
+        f.record.actions = m.record().actions.clone();
+        let to = fair::seat_to_act(&m).expect("a seat to act");
+        let fresh = secret(&mut rng);
+        let before = fair::to_bytes(&f).len();
+        if k < 4 {
+            // As a build of before made it: a fresh commitment, the kept secret shown.
+            f.ledger.push(fair::Handover {
+                at: f.record.actions.len() as u32,
+                from: seat as u8,
+                to: to as u8,
+                commit: fair::commit(&fresh),
+                reveal: kept[seat],
+            });
+            kept[seat] = Some(fresh);
+        } else {
+            let (next, p) = fair::send(&f, seat, to, kept[seat].as_ref(), fresh).expect("an honest link checks");
+            f = next;
+            kept[seat] = Some(p.secret);
+        }
+        sizes.push(fair::to_bytes(&f).len() - before);
+        let checked = fair::check(&fair::from_bytes(&fair::to_bytes(&f)).expect("reads")).expect("checks");
+        m = checked.state;
+    }
+    assert!(sizes.len() >= 8, "{sizes:?}");
+    // Each seat's first link (a commitment), links of before (a secret shown and a
+    // fresh commitment), each seat's first link of its chain (as long), then one value
+    // a link.
+    assert!(sizes[2..6].iter().all(|&n| n > 64), "{sizes:?}");
+    assert!(sizes[6..].iter().all(|&n| n < 40), "{sizes:?}");
+}
+
+/// Hash chains halve what each link adds: a whole game's bytes, written today and as
+/// before chains (each handover whole), on the same games. `--nocapture` prints them.
+#[test]
+fn chains_make_links_shorter() {
+    fn lengths<G: Game + Describe>(seed: u64, max_actions: usize) -> (usize, usize, usize) {
+        let mut rng = Rng::new(seed, G::ID as u64);
+        let setup = G::default_setup(2).expect("a setup");
+        let played = play::<G>(setup, seed, &[0, 1], &mut rng, max_actions, None);
+        let chars = |bytes: usize| bytes.div_ceil(3) * 4;
+        let before = postcard::to_allocvec(&played.last).expect("writes").len();
+        (played.links.len(), chars(before), chars(fair::to_bytes(&played.last).len()))
+    }
+    for (game, (links, before, today)) in [
+        ("POW", lengths::<tabula_rules::pow::Pow>(100, 2_000)),
+        ("Combo 4x4", lengths::<tabula_rules::combo4x4::Combo4x4>(100, 60)),
+        ("SUPER-POSE", lengths::<tabula_rules::super_pose::SuperPose>(100, 2_000)),
+    ] {
+        println!("{game}: {links} links, about {before} characters before chains, {today} now");
+        assert!(today * 10 < before * 8, "{game}: {today} of {before}");
+    }
 }

@@ -3,8 +3,9 @@
 //!
 //! A game played by link is a [`Fair`]: the *base record* (setup, the seed the setup
 //! device drew, every action) and the *ledger*, one [`Handover`] a link sent. Each
-//! handover commits (SHA-256) to a fresh secret of the sending seat and reveals the
-//! one that seat committed in its previous handover. The play after handover `k` is
+//! handover reveals the secret the sending seat committed to (SHA-256) in its previous
+//! handover and commits to the next; a seat's secrets are a hash chain (`chain`), so
+//! one value does both. The play after handover `k` is
 //! dealt from [`stretch_seed`]: HMAC-SHA-256 keyed by the revealed secret, over the
 //! receiver's latest commitment: the sender fixed its secret before that commitment
 //! existed and the receiver made it before the secret was shown, so neither side can
@@ -13,11 +14,14 @@
 //! handover that does not fit. This module is pure: the caller supplies the secrets'
 //! randomness (`getrandom` in the app).
 
+pub mod chain;
 pub mod dealing;
 mod decks;
 pub mod poker;
+mod wire;
 
 pub use decks::{commit_deck, DeckCommit, DeckSecret};
+pub use wire::{from_bytes, to_bytes};
 
 use dealing::{DealError, Dealing};
 
@@ -36,6 +40,10 @@ pub type Commitment = [u8; 32];
 pub const PROTOCOL: &str = "tabula fair 1";
 /// The link payload prefix of a [`Fair`] (the record-only links are `1.`).
 pub const LINK_PREFIX: &str = "2.";
+
+/// The commitment of a link that commits to nothing: where the devices deal the
+/// cards ([`Fair::deal`]), no seed deals anything, and a link carries only its seats.
+pub const BARE: Commitment = [0; 32];
 
 /// One link sent in a game played by link.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,8 +81,9 @@ pub struct Fair<G: Game> {
     pub deal: Option<Vec<u8>>,
 }
 
-/// A secret a device has committed to and not revealed yet: kept in its own save,
-/// never in a link.
+/// The top of a seat's chain of secrets (`chain`), from which its device makes the
+/// value each link reveals (in a game begun before chains: the secret committed to):
+/// kept in its own save, never in a link.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
     /// The seat it was committed for.
@@ -301,6 +310,10 @@ fn check_handover<G: Game>(fair: &Fair<G>, index: usize, m: &Match<G>) -> Result
     if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) && !dealing_to {
         return Err(bad("it was sent to a seat that is not to play"));
     }
+    // Where the devices deal, no seed deals anything: a link commits to nothing.
+    if fair.deal.is_some() {
+        return Ok((0, true));
+    }
     // The sender's previous commitment, and the receiver's latest one.
     let before = &fair.ledger[..index];
     let sender_prev = before.iter().rposition(|p| p.from == h.from);
@@ -378,10 +391,11 @@ pub fn check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<Checked
     Ok(Checked { state: m, joint, first })
 }
 
-/// Adds the link to `to` that the device playing `from` sends now: it reveals
-/// `pending` (the secret this seat committed in its previous link, if it sent one)
-/// and commits to `fresh`, which the device keeps as its new [`Pending`]. The result
-/// is checked.
+/// Adds the link to `to` that the device playing `from` sends now: it reveals the
+/// next value of the seat's chain, whose top is `pending` (see `chain`), and that
+/// value is its commitment to the next. A seat's first link, or one whose chain is
+/// spent, begins a chain from `fresh`, which the device keeps as its new [`Pending`]
+/// (else it keeps `pending`). The result is checked.
 pub fn send<G: Game>(
     fair: &Fair<G>,
     from: Seat,
@@ -405,10 +419,6 @@ pub fn send_with<G: Game>(
 ) -> Result<(Fair<G>, Pending), FairError> {
     let from = u8::try_from(from).map_err(|_| FairError::NoSecret)?;
     let mut to = u8::try_from(to).map_err(|_| FairError::NoSecret)?;
-    let sent_before = fair.ledger.iter().any(|h| h.from == from);
-    if sent_before && pending.is_none() {
-        return Err(FairError::NoSecret);
-    }
     let mut out = fair.clone();
     // Where the devices deal: this device's shuffles, shares and reveals, and the
     // device the link must go to.
@@ -419,13 +429,21 @@ pub fn send_with<G: Game>(
         to = next.route(&places, party).map_err(FairError::Dealing)?.unwrap_or(to);
         out.set_dealing(&next);
     }
-    out.ledger.push(Handover {
-        at: fair.record.actions.len() as u32,
-        from,
-        to,
-        commit: commit(&fresh),
-        reveal: pending.filter(|_| sent_before).copied(),
-    });
+    // The next value of this seat's chain, which reveals and commits at once; or, for
+    // its first link, a spent chain or a secret committed before chains, a new chain.
+    let last = fair.ledger.iter().rev().find(|h| h.from == from).map(|h| h.commit);
+    let (commit, reveal, keep) = match (last, pending) {
+        // Where the devices deal, no seed deals anything (see `check_handover`).
+        _ if fair.deal.is_some() => (BARE, None, pending.copied().unwrap_or(fresh)),
+        (None, _) => (chain::anchor(&fresh), None, fresh),
+        (Some(_), None) => return Err(FairError::NoSecret),
+        (Some(last), Some(top)) => match chain::next(top, &last) {
+            Some(v) if v != *top => (v, Some(v), *top),
+            Some(_) => (chain::anchor(&fresh), Some(*top), fresh),
+            None => return Err(FairError::NoSecret),
+        },
+    };
+    out.ledger.push(Handover { at: fair.record.actions.len() as u32, from, to, commit, reveal });
     let handover = (out.ledger.len() - 1) as u32;
     let Checked { state, first, .. } = check_with(fair, own)?;
     for o in in_use(fair, own, &first) {
@@ -438,7 +456,7 @@ pub fn send_with<G: Game>(
         out = reveal_decks(&out, own);
     }
     check_with(&out, own)?;
-    Ok((out, Pending { seat: from, secret: fresh }))
+    Ok((out, Pending { seat: from, secret: keep }))
 }
 
 /// The deck secrets of `own` that deal their seats: those committed to, and those of
@@ -550,21 +568,6 @@ fn dealing_covers<G: Game>(b: &Fair<G>, a: &Fair<G>) -> bool {
         }
         _ => false,
     }
-}
-
-/// The game by link in postcard, as a link carries it.
-pub fn to_bytes<G: Game>(fair: &Fair<G>) -> Vec<u8> {
-    postcard::to_allocvec(fair).unwrap_or_default()
-}
-
-/// Reads [`to_bytes`], and the bytes of before: without the deal (none), and before
-/// hidden decks (without their two lists, read as empty). Nothing is checked yet: see
-/// [`check`].
-pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Fair<G>, FairError> {
-    postcard::from_bytes(bytes)
-        .or_else(|e| postcard::from_bytes(&[bytes, &[0]].concat()).map_err(|_| e))
-        .or_else(|e| postcard::from_bytes(&[bytes, &[0, 0, 0]].concat()).map_err(|_| e))
-        .map_err(|e| FairError::Record(RecordError::Parse(format!("damaged ({e})"))))
 }
 
 /// The link payload: [`LINK_PREFIX`] and base64url of [`to_bytes`].

@@ -1,0 +1,95 @@
+//! How a [`Fair`] is written in links and saves. Since hash chains (`chain`), a link
+//! that reveals the secret its previous one committed to and commits to that same
+//! value again carries it once ([`Hop`]): half a link's share of the bytes.
+//! Bytes of before, which wrote both every time, still read.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Commitment, DeckCommit, DeckSecret, Fair, FairError, Handover, Secret, BARE};
+use crate::{Game, Record, RecordError};
+
+/// The first byte of the bytes of today's format. The bytes of before begin with
+/// their record's game, a variant index under 4, so the two never meet.
+const FORMAT: u8 = 0xF3;
+
+/// One handover as written: `at`, `from`, `to`, the commitment unless it is the value
+/// revealed (a chain's next value) or none ([`BARE`]), and the value revealed.
+type Hop = (u32, u8, u8, Option<Commitment>, Option<Secret>);
+
+fn hop(h: &Handover) -> Hop {
+    let commit = Some(h.commit).filter(|c| h.reveal.as_ref() != Some(c) && *c != BARE);
+    (h.at, h.from, h.to, commit, h.reveal)
+}
+
+fn handover((at, from, to, commit, reveal): Hop) -> Handover {
+    Handover { at, from, to, commit: commit.or(reveal).unwrap_or(BARE), reveal }
+}
+
+/// What follows the record, as written today. Apart from the record, so that
+/// reading it is the same code for every game.
+#[derive(Serialize, Deserialize)]
+struct Written {
+    ledger: Vec<Hop>,
+    decks: Vec<DeckCommit>,
+    deck_reveals: Vec<DeckSecret>,
+    deal: Option<Vec<u8>>,
+}
+
+/// What followed the record before chains: the same, each handover whole.
+#[derive(Deserialize)]
+struct Before {
+    ledger: Vec<Handover>,
+    decks: Vec<DeckCommit>,
+    deck_reveals: Vec<DeckSecret>,
+    deal: Option<Vec<u8>>,
+}
+
+/// What follows the record, read.
+type Rest = (Vec<Handover>, Vec<DeckCommit>, Vec<DeckSecret>, Option<Vec<u8>>);
+
+/// The game by link in postcard, as links carry it and saves keep it.
+pub fn to_bytes<G: Game>(fair: &Fair<G>) -> Vec<u8> {
+    let mut out = vec![FORMAT];
+    out.extend(postcard::to_allocvec(&fair.record).unwrap_or_default());
+    out.extend(rest_bytes(&fair.ledger, &fair.decks, &fair.deck_reveals, &fair.deal));
+    out
+}
+
+/// What follows the record, written: the same code for every game.
+fn rest_bytes(ledger: &[Handover], decks: &[DeckCommit], reveals: &[DeckSecret], deal: &Option<Vec<u8>>) -> Vec<u8> {
+    let rest = Written {
+        ledger: ledger.iter().map(hop).collect(),
+        decks: decks.to_vec(),
+        deck_reveals: reveals.to_vec(),
+        deal: deal.clone(),
+    };
+    postcard::to_allocvec(&rest).unwrap_or_default()
+}
+
+fn damaged(e: postcard::Error) -> FairError {
+    FairError::Record(RecordError::Parse(format!("damaged ({e})")))
+}
+
+/// Reads [`to_bytes`], and the bytes of before: every handover whole; before that
+/// without the deal (none); and before hidden decks (without their two lists, read as
+/// empty). Nothing is checked yet: see [`super::check`].
+pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Fair<G>, FairError> {
+    let today = bytes.strip_prefix(&[FORMAT]);
+    let (record, rest) = postcard::take_from_bytes::<Record<G>>(today.unwrap_or(bytes)).map_err(damaged)?;
+    let (ledger, decks, deck_reveals, deal) = read_rest(rest, today.is_some())?;
+    Ok(Fair { record, ledger, decks, deck_reveals, deal })
+}
+
+/// What follows the record, read (`today`: in today's format): the same code for
+/// every game.
+fn read_rest(rest: &[u8], today: bool) -> Result<Rest, FairError> {
+    if today {
+        let w: Written = postcard::from_bytes(rest).map_err(damaged)?;
+        return Ok((w.ledger.into_iter().map(handover).collect(), w.decks, w.deck_reveals, w.deal));
+    }
+    let b: Before = postcard::from_bytes(rest)
+        .or_else(|e| postcard::from_bytes(&[rest, &[0]].concat()).map_err(|_| e))
+        .or_else(|e| postcard::from_bytes(&[rest, &[0, 0, 0]].concat()).map_err(|_| e))
+        .map_err(damaged)?;
+    Ok((b.ledger, b.decks, b.deck_reveals, b.deal))
+}
