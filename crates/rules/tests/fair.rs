@@ -11,19 +11,14 @@
 //!   the cards, keeps the true deal: the forged draw never enters the game);
 //! - from each device's second turn on, every stretch is fixed jointly.
 
+mod common;
+use common::secret;
+
 use tabula_rules::by_link::Arrival;
 use tabula_rules::fair::{self, Fair, FairError, Pending, Secret};
 use tabula_rules::registry::Describe;
 use tabula_rules::rng::Rng;
 use tabula_rules::{Game, Match, Turn};
-
-fn secret(rng: &mut Rng) -> Secret {
-    let mut s = [0u8; 32];
-    for c in s.chunks_mut(8) {
-        c.copy_from_slice(&rng.next_u64().to_le_bytes());
-    }
-    s
-}
 
 struct Device<G: Game> {
     game: Option<Fair<G>>,

@@ -8,20 +8,15 @@
 //! - the end check waits for every device's secrets, then passes on every device;
 //! - a changed byte of a link is refused (or reads as another game), never panics.
 
+mod common;
+use common::secret;
+
 use tabula_rules::by_link::Arrival;
-use tabula_rules::fair::{self, DeckSecret, Fair, FairError, Pending, Secret};
+use tabula_rules::fair::{self, DeckSecret, Fair, FairError, Pending};
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::places::{by_place, PLACES};
 use tabula_rules::shape_up::{Setup, ShapeUp};
 use tabula_rules::{Game, Match, Turn};
-
-fn secret(rng: &mut Rng) -> Secret {
-    let mut s = [0u8; 32];
-    for c in s.chunks_mut(8) {
-        c.copy_from_slice(&rng.next_u64().to_le_bytes());
-    }
-    s
-}
 
 struct Device {
     game: Option<Fair<ShapeUp>>,

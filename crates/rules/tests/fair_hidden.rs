@@ -13,6 +13,9 @@
 //! - a revealed secret that is not the one committed to, or a commitment moved to
 //!   another link, is refused; bytes of before hidden decks still read.
 
+mod common;
+use common::secret;
+
 use tabula_rules::by_link::Arrival;
 use tabula_rules::fair::{self, DeckSecret, Fair, FairError, Pending, Secret};
 use tabula_rules::rng::Rng;
@@ -20,14 +23,6 @@ use tabula_rules::super_pose::{CardId, Setup, SuperPose};
 use tabula_rules::{Game, Match, Seat, Turn};
 
 type Sp = SuperPose;
-
-fn secret(rng: &mut Rng) -> Secret {
-    let mut s = [0u8; 32];
-    for c in s.chunks_mut(8) {
-        c.copy_from_slice(&rng.next_u64().to_le_bytes());
-    }
-    s
-}
 
 struct Device {
     game: Option<Fair<Sp>>,

@@ -15,6 +15,9 @@
 //! - a device that sealed a deck of its own (knowing every card), a wrong share, or a
 //!   changed byte of a deck is named.
 
+mod common;
+use common::secret;
+
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use tabula_rules::fair::dealing::{DealError, Dealing};
 use tabula_rules::fair::poker::{Deal, Sealed};
@@ -23,14 +26,6 @@ use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::places::{by_place, held, PLACES};
 use tabula_rules::shape_up::{Card, Setup, ShapeUp};
 use tabula_rules::{Game, GameId, Match, Record, Turn};
-
-fn secret(rng: &mut Rng) -> Secret {
-    let mut s = [0u8; 32];
-    for c in s.chunks_mut(8) {
-        c.copy_from_slice(&rng.next_u64().to_le_bytes());
-    }
-    s
-}
 
 /// A deck sealed by one device in place of its shuffle: it knows every card.
 fn forged_deck(record: &Record<ShapeUp>, key: &[u8; 32]) -> Vec<Sealed> {
