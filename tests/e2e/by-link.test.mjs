@@ -91,6 +91,23 @@ async function state(page) {
   return /your turn/.test(text) ? "move" : "send";
 }
 
+/** The end of a two-device game by link, where it ended on `at`'s device (which
+ * waits for the other's cards when `waits`): the end goes to the other device, which
+ * checks everything at once and sends its own secrets back; then `at`'s device checks
+ * every roll and draw too. */
+async function finishByLinks(pages, at, { waits = true } = {}) {
+  const other = at === "Ann" ? "Bob" : "Ann";
+  if (waits) await pages[at].getByTestId("fair-waiting").waitFor();
+  const end = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
+  await pages[other].goto(end);
+  await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
+  await pages[other].getByTestId("fair-checked").waitFor();
+  const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
+  await pages[at].goto(back);
+  await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+  assert.equal(await pages[at].getByTestId("fair-waiting").count(), 0);
+}
+
 for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
   describe(`play by link: ${game}`, () => {
     test("two devices play to Game over by links, each seeing its own seat", async () => {
@@ -172,18 +189,7 @@ describe("play by link: super-pose", () => {
     }
     assert.equal(await state(pages[at]), "over", "the game ended");
     // The device where it ended knows every roll but not the other's cards yet.
-    const other = at === "Ann" ? "Bob" : "Ann";
-    await pages[at].getByTestId("fair-waiting").waitFor();
-    const end = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
-    await pages[other].goto(end);
-    await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
-    // The other device learns the first one's cards from the end and checks at once,
-    // then sends its own back.
-    await pages[other].getByTestId("fair-checked").waitFor();
-    const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
-    await pages[at].goto(back);
-    await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
-    assert.equal(await pages[at].getByTestId("fair-waiting").count(), 0);
+    await finishByLinks(pages, at);
     assert.deepEqual(a.page.errors, []);
     assert.deepEqual(b.page.errors, []);
     await a.context.close();
@@ -229,15 +235,7 @@ describe("play by link: shape-up", () => {
     assert.equal(await state(pages[at]), "over", "the game ended");
     // 15 turns, each handed over, and the deal's link back to Ann.
     assert.ok(links >= 15, `${links} links`);
-    const other = at === "Ann" ? "Bob" : "Ann";
-    await pages[at].getByTestId("fair-waiting").waitFor();
-    const end = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
-    await pages[other].goto(end);
-    await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
-    await pages[other].getByTestId("fair-checked").waitFor();
-    const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
-    await pages[at].goto(back);
-    await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+    await finishByLinks(pages, at);
     assert.deepEqual(a.page.errors, []);
     assert.deepEqual(b.page.errors, []);
     await a.context.close();
@@ -318,13 +316,7 @@ describe("play by link: shape-up with a computer", () => {
       at = other;
     }
     assert.equal(await state(pages[at]), "over", "the game ended");
-    const other = at === "Ann" ? "Bob" : "Ann";
-    const end = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
-    await pages[other].goto(end);
-    await pages[other].getByTestId("fair-checked").waitFor();
-    const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
-    await pages[at].goto(back);
-    await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+    await finishByLinks(pages, at, { waits: false });
     assert.deepEqual(a.page.errors, []);
     assert.deepEqual(b.page.errors, []);
     await a.context.close();
