@@ -146,6 +146,7 @@ pub static EN: Strings = Strings {
     send_link_end_checked: "Everything is checked here. If {} has not opened it yet, send it: their device checks everything with it.",
     send_link_copied: "Copied",
     fair_checked: "Every roll and draw checked.",
+    by_link_welcome: "A game by link. Here: {}. On other devices: {}. After your turn, this page gives the link to send them.",
     fair_waiting: "Still to check: the cards of {}. They come with each player's last link.",
     play_now: "Play now",
     level_record: "Against {}, it won {}% of {} two-player games (95% interval {}–{}%).",

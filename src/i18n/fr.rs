@@ -143,6 +143,7 @@ pub static FR: Strings = Strings {
     send_link_end_checked: "Tout est vérifié ici. Si {} ne l'a pas encore ouvert, envoyez-le : son appareil vérifie tout avec.",
     send_link_copied: "Copié",
     fair_checked: "Chaque lancer et chaque tirage a été vérifié.",
+    by_link_welcome: "Partie par lien. Ici : {}. Sur d'autres appareils : {}. Après votre tour, cette page donne le lien à leur envoyer.",
     fair_waiting: "Reste à vérifier : les cartes de {}. Elles arrivent avec le dernier lien de chacun.",
     play_now: "Jouer maintenant",
     level_record: "Contre {}, il a gagné {} % de {} parties à deux (intervalle à 95 % : {}–{} %).",

@@ -152,6 +152,7 @@ crate::i18n::walk::texts! {
         pub send_link_copied: &'static str,
         pub fair_checked: &'static str,
         pub fair_waiting: &'static str,
+        pub by_link_welcome: &'static str,
         pub play_now: &'static str,
         pub level_record: &'static str,
         pub level_random: &'static str,

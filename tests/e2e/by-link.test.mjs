@@ -140,6 +140,8 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
         firstLink ??= url;
         await pages[other].goto(url);
         await pages[other].waitForFunction(() => /your turn|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+        // Bob's first screen says who plays where, until he has played and sent a link.
+        if (handOvers === 0) assert.match(await pages[other].getByTestId("welcome").innerText(), /Here: Bob\. On other devices: Ann\./);
         handOvers += 1;
         at = other;
       }
@@ -152,6 +154,7 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
       await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
       // Both devices checked every roll and draw of the whole game.
       for (const p of [a.page, b.page]) await p.getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+      for (const p of [a.page, b.page]) assert.equal(await p.getByTestId("welcome").count(), 0);
       // Each device plays its own seat: the other is shown as playing by link.
       assert.match(await a.page.getByTestId("table").innerText(), /Bob · by link/);
       assert.match(await b.page.getByTestId("table").innerText(), /Ann · by link/);

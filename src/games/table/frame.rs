@@ -78,6 +78,9 @@ pub struct Frame {
     /// Over here and its end links made, but some seat's hidden deck is not revealed
     /// yet: the check waits for the last links of the seats played by link (named).
     pub waiting: Signal<Option<String>>,
+    /// A game by link until this device has sent a link after a move: who plays here
+    /// and who plays on other devices (named), for the player who just opened it.
+    pub welcome: Signal<Option<(String, String)>>,
     /// At the end, where the game charts it: the scores after each turn.
     pub chart: Signal<Option<Vec<Vec<i32>>>>,
     /// In a lesson: what the step due shows; in a day's deal: whether it counts.
@@ -195,6 +198,17 @@ impl Core {
                     let waits = s.over && s.fair.as_ref().is_some_and(|b| !b.checked && sent_at_end(b));
                     let remote = (0..s.kinds.len()).filter(|&r| s.kinds[r] == storage::SeatKind::Remote);
                     waits.then(|| remote.filter_map(|r| s.names.get(r).cloned()).collect::<Vec<_>>().join(", "))
+                })
+            }),
+            welcome: derive(move || {
+                saved.with(|s| {
+                    let first = |b: &crate::storage::ByLink| b.sent.iter().all(|&(at, _)| at == 0);
+                    let named = |k: storage::SeatKind| {
+                        let seats = (0..s.kinds.len()).filter(|&r| s.kinds[r] == k);
+                        seats.filter_map(|r| s.names.get(r).cloned()).collect::<Vec<_>>().join(", ")
+                    };
+                    (!s.over && s.fair.as_ref().is_some_and(first))
+                        .then(|| (named(storage::SeatKind::Human), named(storage::SeatKind::Remote)))
                 })
             }),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
@@ -345,6 +359,9 @@ pub fn TableFrame(
             {move || f.problem.get().map(|p| view! { <p class="problem" role="alert">{p.text(t.get())}</p> })}
             {move || f.hint_words.get().map(|w| view! {
                 <p class="hint-said" aria-live="polite" data-testid="hint-said">{fill(t.get().hint_said, &[&w])}</p>
+            })}
+            {move || f.welcome.get().filter(|_| f.watch.is_none()).map(|(here, away)| view! {
+                <p class="welcome muted" data-testid="welcome">{fill(t.get().by_link_welcome, &[&here, &away])}</p>
             })}
             {move || {
                 let (end, checked) = (f.over.get(), f.checked.get());
