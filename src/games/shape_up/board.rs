@@ -208,13 +208,17 @@ pub fn Board(
     });
     // Each line runs under (a column: beside) the cards' symbols, not over them,
     // numbered as the results list numbers it. Only at a round's end: drawn whole.
+    // Numbers of lines that begin at the same card step along their lines, so that
+    // none hides another.
     let lines = move || {
         model.with(|m| {
+            let firsts: Vec<Option<Cell>> = m.lines.iter().map(|(_, l)| l.first().copied().filter(|_| l.len() >= 2)).collect();
             m.lines
                 .iter()
                 .enumerate()
                 .filter(|(_, l)| l.1.len() >= 2)
                 .map(|(i, (attr, l))| {
+                    let before = firsts[..i].iter().filter(|f| **f == firsts[i]).count() as f64;
                     let shift = 29.0 + f64::from(*attr) * 7.0;
                     let across = l.first().zip(l.last()).is_some_and(|(a, b)| a.y == b.y);
                     let (dx, dy) = if across { (0.0, shift) } else { (shift, 0.0) };
@@ -224,6 +228,8 @@ pub fn Board(
                     };
                     let pts: Vec<String> = l.iter().map(&at).map(|(x, y)| format!("{},{}", num(x), num(y))).collect();
                     let (nx, ny) = l.first().map(at).unwrap_or_default();
+                    let step = 26.0 * before;
+                    let (nx, ny) = if across { (nx + step, ny) } else { (nx, ny + step) };
                     view! {
                         <g class="score-line-group">
                             <polyline class=format!("score-line attr-{attr}") points=pts.join(" ")/>
