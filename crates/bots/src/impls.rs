@@ -24,9 +24,10 @@ const SHAPE_UP_BUDGET: usize = 40_000;
 
 /// Shape Up! Hard with 3 seats: the heuristic's best turns played out, and the
 /// rollouts a turn gets on average. Against two Medium seats (400 games each) 8 turns
-/// and 32 rollouts won 41.0%, 16 and 32 43.4%, 32 and 16 by halving 46.5%
-/// (docs/BENCHMARKS.md).
-const SHAPE_UP_CANDIDATES: usize = 32;
+/// and 32 rollouts won 41.0%, 16 and 32 43.4%, 32 and 16 by halving 46.5%, 64 and 16
+/// 50.8% (32 and 32: 48.8%, 128 and 8: 47.9%), with the next seat's reply checked as
+/// Medium does 53.8% (docs/BENCHMARKS.md).
+const SHAPE_UP_CANDIDATES: usize = 64;
 const SHAPE_UP_ROLLOUTS: usize = 16;
 
 /// Combo 4x4 Hard's deck samples and plies (the root move included).
@@ -104,7 +105,7 @@ impl BotGame for ShapeUp {
     /// weighted by a belief read from its plays so far (`shape_up::opponent_beliefs`)
     /// and a larger budget for checking replies; the search, even with
     /// determinizations dealt from the belief, did less well. With 3 seats, rollouts
-    /// of the heuristic's best turns (46.5% of 400 games against two Medium seats,
+    /// of the heuristic's best turns (53.8% of 400 games against two Medium seats,
     /// where information-set MCTS won 36-38%); in the advanced game information-set
     /// MCTS (docs/BENCHMARKS.md).
     fn hard(record: &Record<ShapeUp>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<shape_up::Action> {
