@@ -172,6 +172,10 @@ fn damaged_links_are_refused_not_panicked_on() {
     old.ledger = end.ledger.clone();
     let b = postcard::to_allocvec(&old).unwrap();
     assert_eq!(fair::from_bytes::<ShapeUp>(&b[..b.len() - 1]), Ok(old));
+    // A later format's bytes say a newer version made them.
+    let mut later = bytes.clone();
+    later[0] += 1;
+    assert_eq!(fair::from_bytes::<ShapeUp>(&later), Err(FairError::NewerVersion));
 }
 
 /// A device that plays a card it did not draw gives a share of it that opens another

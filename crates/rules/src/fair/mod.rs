@@ -122,6 +122,9 @@ pub enum FairError {
     /// A link made before fair play by link (format `1.`).
     #[error("this game started before this version of Tabula, which checks every roll and draw: start a new game")]
     OldFormat,
+    /// Bytes of a format later than this version's: a newer app made the link.
+    #[error("this link comes from a newer version of Tabula: reload the page to take it, then open the link again")]
+    NewerVersion,
     /// The device has lost the secret it committed to (its save was replaced).
     #[error("the secret this device committed to for this game is missing")]
     NoSecret,

@@ -9,7 +9,8 @@ use super::{Commitment, DeckCommit, DeckSecret, Fair, FairError, Handover, Secre
 use crate::{Game, Record, RecordError};
 
 /// The first byte of the bytes of today's format. The bytes of before begin with
-/// their record's game, a variant index under 4, so the two never meet.
+/// their record's game, a variant index under 4, so the two never meet; a later
+/// format takes a larger byte ([`FairError::NewerVersion`]).
 const FORMAT: u8 = 0xF3;
 
 /// One handover as written: `at`, `from`, `to`, the commitment unless it is the value
@@ -74,6 +75,11 @@ fn damaged(e: postcard::Error) -> FairError {
 /// without the deal (none); and before hidden decks (without their two lists, read as
 /// empty). Nothing is checked yet: see [`super::check`].
 pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Fair<G>, FairError> {
+    // A later format takes the next marker: this version says so rather than
+    // calling the link damaged.
+    if bytes.first().is_some_and(|&b| b > FORMAT) {
+        return Err(FairError::NewerVersion);
+    }
     let today = bytes.strip_prefix(&[FORMAT]);
     let (record, rest) = postcard::take_from_bytes::<Record<G>>(today.unwrap_or(bytes)).map_err(damaged)?;
     let (ledger, decks, deck_reveals, deal) = read_rest(rest, today.is_some())?;
