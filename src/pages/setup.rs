@@ -28,12 +28,17 @@ impl VariantForm {
     /// chosen before the seats were fewer is the last.
     fn code(self, seats: usize) -> Option<String> {
         let v = self.v;
-        let last = u16::try_from(seats.saturating_sub(1)).unwrap_or(0);
         self.on.get_untracked().then(|| match v.param {
-            Some(p) if p.seat => format!("{}={}", v.code, self.n.get_untracked().min(last)),
+            Some(p) if p.seat => format!("{}={}", v.code, Self::seat(self.n.get_untracked(), seats)),
             Some(_) => format!("{}={}", v.code, self.n.get_untracked()),
             None => v.code.to_string(),
         })
+    }
+
+    /// The seat that number `n` chooses among `seats`: the last if it is beyond them,
+    /// so the select shows the seat Start will use.
+    fn seat(n: u16, seats: usize) -> u16 {
+        n.min(u16::try_from(seats.saturating_sub(1)).unwrap_or(0))
     }
 }
 
@@ -64,7 +69,7 @@ fn VariantRow(f: VariantForm, lang: Signal<Lang>, seats: Vec<SeatForm>, count: S
                 .enumerate()
                 .map(|(i, s)| {
                     let label = format!("{} · {}", fill(t.seat_n, &[&(i + 1).to_string()]), s.name.get());
-                    view! { <option value=i.to_string() prop:selected=move || usize::from(f.n.get()) == i>{label}</option> }
+                    view! { <option value=i.to_string() prop:selected=move || usize::from(VariantForm::seat(f.n.get(), n)) == i>{label}</option> }
                 })
                 .collect_view()
         };

@@ -165,12 +165,12 @@ fn damaged_links_are_refused_not_panicked_on() {
     assert!(refused > 250, "{refused} of 300 damaged links refused");
     // Bytes of before chains (each handover whole) read as they were, and those of
     // before the deal as a game without one.
-    let b = postcard::to_allocvec(&end).unwrap();
+    let b = fair::to_bytes_before(&end);
     assert_eq!(fair::from_bytes::<ShapeUp>(&b).as_ref(), Ok(&end));
     assert!(bytes.len() < b.len(), "today's bytes are the shorter");
     let mut old = Fair::<ShapeUp>::new(end.record.clone());
     old.ledger = end.ledger.clone();
-    let b = postcard::to_allocvec(&old).unwrap();
+    let b = fair::to_bytes_before(&old);
     assert_eq!(fair::from_bytes::<ShapeUp>(&b[..b.len() - 1]), Ok(old));
     // A later format's bytes say a newer version made them.
     let mut later = bytes.clone();

@@ -196,19 +196,14 @@ impl Core {
                 saved.with(|s| {
                     let sent_at_end = |b: &crate::storage::ByLink| b.sent.iter().any(|&(at, _)| at as usize == s.turn);
                     let waits = s.over && s.fair.as_ref().is_some_and(|b| !b.checked && sent_at_end(b));
-                    let remote = (0..s.kinds.len()).filter(|&r| s.kinds[r] == storage::SeatKind::Remote);
-                    waits.then(|| remote.filter_map(|r| s.names.get(r).cloned()).collect::<Vec<_>>().join(", "))
+                    waits.then(|| names_of(s, storage::SeatKind::Remote))
                 })
             }),
             welcome: derive(move || {
                 saved.with(|s| {
                     let first = |b: &crate::storage::ByLink| b.sent.iter().all(|&(at, _)| at == 0);
-                    let named = |k: storage::SeatKind| {
-                        let seats = (0..s.kinds.len()).filter(|&r| s.kinds[r] == k);
-                        seats.filter_map(|r| s.names.get(r).cloned()).collect::<Vec<_>>().join(", ")
-                    };
                     (!s.over && s.fair.as_ref().is_some_and(first))
-                        .then(|| (named(storage::SeatKind::Human), named(storage::SeatKind::Remote)))
+                        .then(|| (names_of(s, storage::SeatKind::Human), names_of(s, storage::SeatKind::Remote)))
                 })
             }),
             pace: (self.watch.is_none() && self.kinds.with_value(|k| k.iter().any(|k| k.level().is_some())))
@@ -218,6 +213,12 @@ impl Core {
             hint_words: self.hint_words.into(),
         }
     }
+}
+
+/// The names of the seats of kind `k`, joined for a sentence.
+fn names_of(s: &storage::Saved, k: storage::SeatKind) -> String {
+    let seats = (0..s.kinds.len()).filter(|&r| s.kinds[r] == k);
+    seats.filter_map(|r| s.names.get(r).cloned()).collect::<Vec<_>>().join(", ")
 }
 
 /// Who the game goes to by link now (at the end: every seat played by link), each with

@@ -21,7 +21,7 @@ pub mod poker;
 mod wire;
 
 pub use decks::{commit_deck, DeckCommit, DeckSecret};
-pub use wire::{from_bytes, to_bytes};
+pub use wire::{from_bytes, to_bytes, to_bytes_before};
 
 use dealing::{DealError, Dealing};
 
@@ -60,9 +60,9 @@ pub struct Handover {
     pub reveal: Option<Secret>,
 }
 
-/// A game played by link, as links carry it and saves keep it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound = "")]
+/// A game played by link, as links carry it and saves keep it (written by
+/// [`to_bytes`], not by serde: `wire`).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Fair<G: Game> {
     /// The base record: the setup device's setup and seed, and every action.
     pub record: Record<G>,
@@ -290,7 +290,13 @@ pub fn ready<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> bool {
 /// Checks `h`, the `index`-th handover, against the position `m` it was made at and
 /// the handovers before it; returns the seed of the play after it and whether that
 /// seed was fixed jointly.
-fn check_handover<G: Game>(fair: &Fair<G>, index: usize, m: &Match<G>) -> Result<(u64, bool), FairError> {
+/// `dealing` is the game's deal, where the devices deal.
+fn check_handover<G: Game>(
+    fair: &Fair<G>,
+    index: usize,
+    m: &Match<G>,
+    dealing: Option<&Dealing>,
+) -> Result<(u64, bool), FairError> {
     let h = &fair.ledger[index];
     let at = h.at as usize;
     let bad = |reason| FairError::Handover { index, at, reason };
@@ -309,7 +315,7 @@ fn check_handover<G: Game>(fair: &Fair<G>, index: usize, m: &Match<G>) -> Result
     }
     // Where the devices deal, a link also goes to a device that has to shuffle or
     // to give the player's cards, before the player's.
-    let dealing_to = fair.dealing().ok().flatten().is_some_and(|d| d.hosts.contains(&Some(h.to)));
+    let dealing_to = dealing.is_some_and(|d| d.hosts.contains(&Some(h.to)));
     if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) && !dealing_to {
         return Err(bad("it was sent to a seat that is not to play"));
     }
@@ -359,7 +365,7 @@ pub fn check_with<G: Game>(fair: &Fair<G>, own: &[DeckSecret]) -> Result<Checked
     let mut next = 0;
     for i in 0..=actions.len() {
         while let Some(h) = fair.ledger.get(next).filter(|h| h.at as usize == i) {
-            let (seed, j) = check_handover(fair, next, &m)?;
+            let (seed, j) = check_handover(fair, next, &m, dealing.as_ref())?;
             let bad = |reason| FairError::Handover { index: next, at: h.at as usize, reason };
             // Where the devices deal, the deal was made once, before the first move.
             if dealing.is_none() {
