@@ -127,6 +127,8 @@ pub static EN: Strings = Strings {
     by_link_help: "Plays on their own device: after each of your turns, you send them a link (chat, mail), and they send one back.",
     by_link_name: "by link",
     send_link_to: "Send this link to {}",
+    send_link_undo: "Take back my move",
+    send_link_undo_help: "Until you copy or share the link, you can take your move back.",
     send_link_help: "It continues this game on their device, as their seat. When a link comes back to you, open it here.",
     send_link_end: "It brings the end of the game to their device, so that it can check the whole game.",
     send_link_share: "Send…",

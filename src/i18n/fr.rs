@@ -124,6 +124,8 @@ pub static FR: Strings = Strings {
     by_link_help: "Joue sur son propre appareil : après chacun de vos tours, vous lui envoyez un lien (messagerie, courriel), et il vous en renvoie un.",
     by_link_name: "par lien",
     send_link_to: "Envoyez ce lien à {}",
+    send_link_undo: "Reprendre mon coup",
+    send_link_undo_help: "Tant que vous n'avez ni copié ni partagé le lien, vous pouvez reprendre votre coup.",
     send_link_help: "Il continue cette partie sur son appareil, à sa place. Quand un lien vous reviendra, ouvrez-le ici.",
     send_link_end: "Il apporte la fin de la partie sur son appareil, pour qu'il puisse vérifier toute la partie.",
     send_link_share: "Envoyer…",

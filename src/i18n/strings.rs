@@ -132,6 +132,8 @@ crate::i18n::walk::texts! {
         pub by_link_help: &'static str,
         pub by_link_name: &'static str,
         pub send_link_to: &'static str,
+        pub send_link_undo: &'static str,
+        pub send_link_undo_help: &'static str,
         pub send_link_help: &'static str,
         pub send_link_end: &'static str,
         pub send_link_share: &'static str,

@@ -7,6 +7,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::ctx::use_ctx;
 use crate::i18n::fill;
+use crate::kit::when::When;
 
 /// "Send this link to NAME", with the link, and what it does not protect against
 /// (`fair`: a game played fairly by link).
@@ -28,7 +29,19 @@ pub fn SendLink(
     /// And every card is checked here already.
     #[prop(optional)]
     checked: bool,
+    /// Undo, while the move that made the link can be taken back: whether it can
+    /// now, and taking it back.
+    #[prop(optional_no_strip)]
+    undo: Option<(Signal<bool>, Callback<()>)>,
+    /// Told when the link is copied, shared or selected: it may be on its way.
+    #[prop(optional)]
+    handed: Option<Callback<()>>,
 ) -> impl IntoView {
+    let hand = move || {
+        if let Some(h) = handed {
+            h.run(());
+        }
+    };
     let t = use_ctx().lang.get().t();
     let copied_now = RwSignal::new(false);
     let help = match (end, checked) {
@@ -44,6 +57,7 @@ pub fn SendLink(
         let title = fill(t.send_link_to, &[&name]);
         view! {
             <button on:click=move |_| {
+                hand();
                 let data = js_sys::Object::new();
                 let _ = js_sys::Reflect::set(&data, &"title".into(), &title.as_str().into());
                 let _ = js_sys::Reflect::set(&data, &"url".into(), &shared.as_str().into());
@@ -58,17 +72,27 @@ pub fn SendLink(
         <section class="send-link" data-testid="send-link" aria-label=fill(t.send_link_to, &[&name])>
             <h2>{fill(t.send_link_to, &[&name])}</h2>
             <p>{help}</p>
-            <input type="text" readonly prop:value=url aria-label=fill(t.send_link_to, &[&name]) on:focus=|ev| {
+            <input type="text" readonly prop:value=url aria-label=fill(t.send_link_to, &[&name]) on:focus=move |ev| {
+                hand();
                 if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
                     input.select();
                 }
             }/>
             <div class="game-actions">
                 <button class="primary" on:click=move |_| {
+                    hand();
                     copied_now.set(crate::web::copy(&copied));
                 }>{move || if copied_now.get() { t.send_link_copied } else { t.send_link_copy }}</button>
                 {sheet}
             </div>
+            {undo.map(|(can, run)| view! {
+                <When when=move || can.get()>
+                    <p class="muted" data-testid="link-undo-help">
+                        {t.send_link_undo_help}" "
+                        <button data-testid="link-undo" on:click=move |_| run.run(())>{t.send_link_undo}</button>
+                    </p>
+                </When>
+            })}
             {if fair {
                 view! {
                     <details class="trust muted">

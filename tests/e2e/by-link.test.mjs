@@ -169,6 +169,42 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
   });
 }
 
+describe("play by link: taking a move back", () => {
+  test("until its link is copied, Ann's move can be taken back; the link made again plays on", async () => {
+    const a = await app.freshPage({ width: 360, height: 740 });
+    const b = await app.freshPage();
+    const page = a.page;
+    await start(page, "pow", /POW/);
+    const pick = rng(11);
+    const playTurn = async () => {
+      while ((await state(page)) === "move") {
+        await MOVES.pow(page, pick);
+        await page.waitForTimeout(50);
+      }
+    };
+    await playTurn();
+    const undo = page.getByTestId("link-undo");
+    await page.getByTestId("link-undo-help").waitFor();
+    await undo.click();
+    // Back to Ann's last decision, the link gone with the move.
+    await page.getByRole("status").filter({ hasText: /^Ann, your turn/ }).waitFor();
+    assert.equal(await page.getByTestId("send-link").count(), 0);
+    await playTurn();
+    const url = await page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
+    await page.getByTestId("send-link").getByRole("button", { name: "Copy" }).click();
+    // Copied: it may be on its way, so the move stays.
+    await undo.waitFor({ state: "detached" });
+    assert.equal(await page.getByTestId("link-undo-help").count(), 0);
+    assert.ok(await page.getByRole("button", { name: "Undo", exact: true }).isDisabled());
+    await b.page.goto(url);
+    await b.page.getByRole("status").filter({ hasText: /^Bob, your turn/ }).waitFor();
+    assert.deepEqual(a.page.errors, []);
+    assert.deepEqual(b.page.errors, []);
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
 describe("play by link: super-pose", () => {
   test("each hand is its own device's; the end waits for the other's cards, then checks them", async () => {
     const a = await app.freshPage({ width: 360, height: 740 });

@@ -36,6 +36,8 @@ pub struct Facts {
     pub human_to_move: Option<Seat>,
     /// The seat played by link whose turn it is (its decision or its roll), if any.
     pub remote_turn: Option<Seat>,
+    /// The link to that seat is made but not handed on: Undo may take its move back.
+    pub unsent: bool,
     /// Where the devices deal the cards: the seats here wait for theirs
     /// (`Table::deal_wait`).
     pub deal_wait: bool,
@@ -201,7 +203,8 @@ impl Core {
             let over = facts.with(|f| f.turn == Turn::Over);
             let mine = |i: &usize| humans < 2 || history.with(|h| h.movers.get(*i).copied()) == viewer.get();
             let to = kinds.with_value(|k| history.with(|h| undo_point(&h.movers, k)));
-            to.filter(|i| !strict && !over && watch.is_none() && remote.get().is_none() && mine(i))
+            let here = remote.get().is_none() || facts.with(|f| f.unsent);
+            to.filter(|i| !strict && !over && watch.is_none() && here && mine(i))
         });
         Core {
             game,

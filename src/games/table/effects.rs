@@ -127,12 +127,7 @@ impl<G: TableGame> Play<G> {
                             if tb.game.record().actions.len() != len || tb.link_due() != Some(due) {
                                 return;
                             }
-                            if let Some(b) = &mut tb.saved.fair {
-                                b.keep_sent(game, (len, due.0, to), secret);
-                                // The worker checked every roll and move of the game it
-                                // sent, and every card once every hidden deck is known.
-                                b.checked = checked;
-                            }
+                            tb.keep_sent(game, (len, due.0, to), secret, checked);
                             if let Err(e) = tb.store() {
                                 self.problem.try_set(Some(e));
                             }

@@ -11,7 +11,7 @@ use super::core::Core;
 use super::learn_panel::LearnPanel;
 use super::review_panel::{ReviewPanel, Shown};
 use super::watch::{current_line, through_line, ReplayBar, Watch};
-use super::{History, LogEntry, Play, TableGame};
+use super::{History, LogEntry, Play, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
 use crate::i18n::{fill, Strings};
@@ -37,6 +37,8 @@ pub struct Frame {
     pub has_undo: bool,
     pub can_undo: Signal<bool>,
     pub undo: Callback<()>,
+    /// The link shown was copied or shared: Undo no longer takes its move back.
+    pub handed: Callback<()>,
     /// Makes a share link and gives it (or `None`) to the callback it is given. None
     /// in a game played by link: its links carry it, and a shared copy opened on the
     /// other device would be a second game of the same moves there.
@@ -108,6 +110,11 @@ impl<G: TableGame> Play<G> {
             Own {
                 can_undo: derive(move || self.can_undo()),
                 undo: Callback::new(move |()| self.undo()),
+                handed: Callback::new(move |()| {
+                    if table.with_untracked(|tb| tb.unsent.is_some()) {
+                        table.update(Table::handed);
+                    }
+                }),
                 share: Callback::new(move |done| self.share(done)),
                 again: Callback::new(move |()| self.again()),
                 saved: derive(move || table.with(|tb| tb.saved.clone())),
@@ -124,6 +131,7 @@ impl<G: TableGame> Play<G> {
 struct Own {
     can_undo: Signal<bool>,
     undo: Callback<()>,
+    handed: Callback<()>,
     share: Callback<Callback<Option<String>>>,
     again: Callback<()>,
     saved: Signal<storage::Saved>,
@@ -150,6 +158,7 @@ impl Core {
             has_undo: !self.strict,
             can_undo: own.can_undo,
             undo: own.undo,
+            handed: own.handed,
             share: (!self.kinds.with_value(|k| k.contains(&storage::SeatKind::Remote))).then_some(own.share),
             // A memo: the log is read line by line, and a review's lines take work.
             log: memo(move || match self.watch.and_then(|w| w.review) {
@@ -371,7 +380,11 @@ pub fn TableFrame(
                 f.send
                     .get()
                     .into_iter()
-                    .map(|(name, url)| view! { <SendLink name url fair=f.fair note summary end checked/> })
+                    .map(|(name, url)| {
+                        // Before it is handed on, the link's move can still be taken back.
+                        let undo = (f.has_undo && !end).then_some((f.can_undo, f.undo));
+                        view! { <SendLink name url fair=f.fair note summary end checked undo handed=f.handed/> }
+                    })
                     .collect_view()
             }}
             <When when=move || f.checked.get()>

@@ -81,6 +81,7 @@ impl<G: TableGame> Play<G> {
                     len: tb.game.record().actions.len(),
                     human_to_move: tb.human_to_move(),
                     remote_turn: tb.remote_turn(),
+                    unsent: tb.can_take_back_link(),
                     deal_wait: tb.deal_wait(),
                     updated: tb.saved.updated.to_bits(),
                     winners,

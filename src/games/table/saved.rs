@@ -28,6 +28,53 @@ pub struct Table<G: Game> {
     pub watch: bool,
     /// Watched with the computer's review of its decisions (`review.rs`).
     pub review: bool,
+    /// The game by link as it was before the link last made here, while that link
+    /// is not yet copied or shared: Undo may still take the move back (`Unsent`).
+    pub unsent: Option<Unsent>,
+}
+
+/// A link made but not yet handed to anyone. Nobody has it, so taking the move back
+/// is as fair as not having made it: the link made again reveals the same value of
+/// the seat's chain, and the seed after it never depended on the moves.
+#[derive(Clone, Debug)]
+pub struct Unsent {
+    /// Actions in the record when the link was made.
+    pub len: usize,
+    /// The game by link before it.
+    pub before: ByLink,
+}
+
+// Not generic, so in the wasm once for every game.
+impl Unsent {
+    /// [`Table::keep_sent`].
+    fn keep(
+        unsent: &mut Option<Unsent>,
+        by_link: &mut Option<ByLink>,
+        game: Vec<u8>,
+        (len, from, to): (usize, usize, usize),
+        secret: fair::Secret,
+        checked: bool,
+    ) {
+        let Some(b) = by_link else { return };
+        // Several links at one length (a deal's, then the turn's): Undo goes back
+        // before the first.
+        if unsent.as_ref().is_none_or(|u| u.len != len) {
+            *unsent = Some(Unsent { len, before: b.clone() });
+        }
+        b.keep_sent(game, (len, from, to), secret);
+        // The worker checked every roll and move of the game it sent, and every card
+        // once every hidden deck is known.
+        b.checked = checked;
+    }
+
+    /// Undo to before action `index`: a link made after it goes with its move.
+    fn unmake(unsent: &mut Option<Unsent>, by_link: &mut Option<ByLink>, index: usize) {
+        if let Some(u) = unsent.take_if(|u| index < u.len) {
+            if by_link.is_some() {
+                *by_link = Some(u.before);
+            }
+        }
+    }
 }
 
 impl<G: TableGame> Table<G> {
@@ -46,7 +93,7 @@ impl<G: TableGame> Table<G> {
             Ok(stored) => (stored.record, stored.updated),
             Err(_) => (saved.record.clone(), saved.updated),
         };
-        Ok(Table { saved, game, seen, watch: false, review: false })
+        Ok(Table { saved, game, seen, watch: false, review: false, unsent: None })
     }
 
     /// Writes the save, with the summary the saved-games list shows. When another tab
@@ -112,19 +159,50 @@ impl<G: TableGame> Table<G> {
         save_new(deal, names, kinds, settings, Some(id))
     }
 
+    /// Keeps the link just made, `game` after `len` actions, with the secret it
+    /// committed to; the game by link before it stays for Undo until the link is
+    /// handed on ([`Table::handed`]).
+    pub fn keep_sent(
+        &mut self,
+        game: Vec<u8>,
+        (len, from, to): (usize, usize, usize),
+        secret: fair::Secret,
+        checked: bool,
+    ) {
+        Unsent::keep(&mut self.unsent, &mut self.saved.fair, game, (len, from, to), secret, checked);
+    }
+
+    /// The link made last was copied or shared: its move stays played.
+    pub fn handed(&mut self) {
+        self.unsent = None;
+    }
+
+    /// Whether the link made last is not yet handed on, at this position.
+    pub fn can_take_back_link(&self) -> bool {
+        self.unsent.as_ref().is_some_and(|u| u.len == self.game.record().actions.len())
+    }
+
     /// Takes the game back to before action `index` and saves.
     pub fn undo_to(&mut self, index: usize) -> Result<(), AppError> {
         if self.saved.fair.is_some() || super::lesson::game_of(&self.saved.id).is_some() {
-            // A lesson's script follows its seed's draws: they come back as scripted.
-            // In a game played fairly by link they come from the links' secrets, which
-            // a new seed would not match (and no link is made while Undo can act:
-            // it stops once a seat played by link is to play).
-            self.game.truncate(index)?;
+            self.rewind(index)?;
         } else {
             G::take_back(&mut self.game, index, web::new_seed())?;
+            settle(&mut self.game, &self.saved.kinds);
         }
-        settle(&mut self.game, &self.saved.kinds);
         self.store()
+    }
+
+    /// Undo where the draws come back as they were: a lesson's script follows its
+    /// seed's draws, and in a game played fairly by link they come from the links'
+    /// secrets, which a new seed would not match. A link made after `index` and not
+    /// yet handed on is unmade with its move; no other can be (Undo stops once a seat
+    /// played by link is to play).
+    fn rewind(&mut self, index: usize) -> Result<(), AppError> {
+        Unsent::unmake(&mut self.unsent, &mut self.saved.fair, index);
+        self.game.truncate(index)?;
+        settle(&mut self.game, &self.saved.kinds);
+        Ok(())
     }
 
     /// The seat whose turn it is, if a person plays it and can see its cards.
@@ -337,7 +415,7 @@ fn save_new<G: TableGame>(
     };
     // The record is written by the first store, below.
     let saved = Saved { fair: by_link, ..Saved::dealt(id, G::ID, (names, kinds), Vec::new(), settings, now) };
-    let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false };
+    let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false, unsent: None };
     match t.store() {
         // Storage full or gone: the game is kept by this page and opens, unsaved.
         Err(e) if !e.is_storage() => Err(e),
@@ -510,7 +588,7 @@ mod tests {
                 0.0,
             )
         };
-        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false };
+        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false, unsent: None };
         assert_eq!(t.link_due(), None, "seat 0 plays here first");
         while t.remote_turn().is_none() {
             let a = t.game.state().legal_actions()[0].clone();
@@ -524,6 +602,61 @@ mod tests {
         t.watch = true;
         t.saved.fair.as_mut().unwrap().sent.clear();
         assert_eq!(t.link_due(), None, "a watched game sends nothing");
+    }
+
+    /// A link made but not handed on is unmade with its move: the game by link is
+    /// as before it, and the same move makes the same link again. Once handed on,
+    /// Undo no longer reaches past it.
+    #[test]
+    fn undo_unmakes_a_link_not_yet_handed_on() {
+        use tabula_rules::pow::{Pow, Setup};
+        let kinds = vec![SeatKind::Human, SeatKind::Remote];
+        let mut game = Match::<Pow>::new(Setup::new(2), 5).unwrap();
+        settle(&mut game, &kinds);
+        let base = Record { actions: Vec::new(), ..game.record().clone() };
+        let start = fair::to_bytes(&Fair::new(base));
+        let saved = Saved {
+            fair: Some(ByLink::new(start.clone())),
+            ..Saved::dealt(
+                "u".into(),
+                tabula_rules::GameId::Pow,
+                (vec!["A".into(), "B".into()], kinds.clone()),
+                Vec::new(),
+                Settings::default(),
+                0.0,
+            )
+        };
+        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false, unsent: None };
+        while t.remote_turn().is_none() {
+            let a = t.game.state().legal_actions()[0].clone();
+            t.game.apply(a).unwrap();
+            settle(&mut t.game, &kinds);
+        }
+        let make = |t: &Table<Pow>| {
+            let mut f = fair::from_bytes::<Pow>(&t.saved.fair.as_ref().unwrap().game).unwrap();
+            f.record.actions = t.game.record().actions.clone();
+            fair::send_with(&f, 0, 1, None, [3; 32], &[]).unwrap()
+        };
+        let (first, p) = make(&t);
+        let len = t.game.record().actions.len();
+        t.keep_sent(fair::to_bytes(&first), (len, 0, 1), p.secret, true);
+        assert!(t.can_take_back_link());
+        assert_eq!(t.link_due(), None, "made once");
+        // The turn's last decision, which handed the turn over.
+        let (back, actions) = (len - 1, t.game.record().actions.clone());
+        t.rewind(back).unwrap();
+        let b = t.saved.fair.as_ref().unwrap();
+        assert_eq!((b.game.as_slice(), b.sent.len(), b.checked), (start.as_slice(), 0, false), "as before the link");
+        assert!(!t.can_take_back_link());
+        while t.game.record().actions.len() < len {
+            t.game.apply(actions[t.game.record().actions.len()].clone()).unwrap();
+        }
+        assert_eq!(t.link_due(), Some((0, 1)), "due again");
+        let (again, p) = make(&t);
+        assert_eq!(fair::to_bytes(&again), fair::to_bytes(&first), "the same link");
+        t.keep_sent(fair::to_bytes(&again), (len, 0, 1), p.secret, true);
+        t.handed();
+        assert!(!t.can_take_back_link(), "handed on: the move stays");
     }
 
     /// SUPER-POSE by link, each seat's deck on its own device: the device the end came
@@ -568,7 +701,7 @@ mod tests {
                 0.0,
             )
         };
-        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false };
+        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false, unsent: None };
         assert_eq!(t.reveal_due(), Some((r, me)));
         assert_eq!(t.link_due(), Some((r, me)));
         let len = t.game.record().actions.len();
