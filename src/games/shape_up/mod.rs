@@ -51,6 +51,11 @@ impl TableGame for ShapeUp {
         Ok(())
     }
 
+    /// The advanced game draws at the end of the mover's turn.
+    fn move_draws(state: &ShapeUp) -> bool {
+        state.setup().advanced
+    }
+
     /// A card played with its move still open comes back after a reload.
     fn keep_choice(d: &Draft) -> Option<Vec<u8>> {
         (*d != Draft::default()).then(|| postcard::to_allocvec(d).ok()).flatten()

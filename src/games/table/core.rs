@@ -15,7 +15,7 @@ use super::daily;
 use super::lesson::Coach;
 use super::saved::last_human_action;
 use super::watch::Watch;
-use super::{undo_point, History};
+use super::{undo_point, History, CHANCE};
 use crate::error::AppError;
 use crate::i18n::{fill, Lang};
 use crate::reactive::{effect, memo};
@@ -198,13 +198,19 @@ impl Core {
             None => holder.get(),
         });
         let remote = memo(move || if watch.is_some() { None } else { facts.with(|f| f.remote_turn) });
+        let by_link = kinds.with_value(|k| k.contains(&SeatKind::Remote));
         // With several people at the device, each takes back only their own turn.
         let undo_to = memo(move || {
             let over = facts.with(|f| f.turn == Turn::Over);
             let mine = |i: &usize| humans < 2 || history.with(|h| h.movers.get(*i).copied()) == viewer.get();
             let to = kinds.with_value(|k| history.with(|h| undo_point(&h.movers, k)));
+            // A link not yet handed on goes with its move (`Table::unsent`).
             let here = remote.get().is_none() || facts.with(|f| f.unsent);
-            to.filter(|i| !strict && !over && watch.is_none() && here && mine(i))
+            // By link, a roll or draw comes back the same when taken back (the links'
+            // secrets deal it): Undo never goes back past one, which would foretell it.
+            let foretells =
+                |i: &usize| by_link && history.with(|h| h.movers.get(*i..).is_some_and(|m| m.contains(&CHANCE)));
+            to.filter(|i| !strict && !over && watch.is_none() && here && !foretells(i) && mine(i))
         });
         Core {
             game,

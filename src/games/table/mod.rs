@@ -105,6 +105,14 @@ pub trait TableGame:
         game.truncate(index)
     }
 
+    /// Whether a move in `state` draws a card into the mover's own hand (not as a
+    /// chance action of its own): then a link made after it is never taken back,
+    /// since the draw comes back the same when the links' secrets deal it
+    /// (`Table::unsent`). No by default.
+    fn move_draws(_state: &Self) -> bool {
+        false
+    }
+
     /// A choice in progress as bytes, kept so that a reload resumes the turn exactly
     /// (issue 22); `None`, the default, for a choice a reload lets go.
     fn keep_choice(_choice: &Self::Choice) -> Option<Vec<u8>> {
