@@ -170,7 +170,7 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
 }
 
 describe("play by link: taking a move back", () => {
-  test("until its link is copied, Ann's move can be taken back; the link made again plays on", async () => {
+  test("until its link is copied, Ann's move can be taken back (never a roll); the link made again plays on", async () => {
     const a = await app.freshPage({ width: 360, height: 740 });
     const b = await app.freshPage();
     const page = a.page;
@@ -182,6 +182,12 @@ describe("play by link: taking a move back", () => {
         await page.waitForTimeout(50);
       }
     };
+    // A reroll seen stays seen: taken back, it would come back the same.
+    await page.getByRole("status").filter({ hasText: /^Ann, your turn/ }).waitFor();
+    await page.locator(".pow button.die").first().click();
+    await page.getByRole("button", { name: /Roll again/ }).click();
+    await page.waitForFunction(() => /1 left/.test(document.querySelector(".pow")?.innerText ?? ""));
+    assert.ok(await page.getByRole("button", { name: "Undo", exact: true }).isDisabled(), "no Undo past a roll");
     await playTurn();
     const undo = page.getByTestId("link-undo");
     await page.getByTestId("link-undo-help").waitFor();
