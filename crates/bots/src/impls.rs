@@ -226,9 +226,10 @@ impl BotGame for Pow {
     /// the table after the next seat's turn, that seat playing for its own chance
     /// (`pow/many.rs`); it won 43%, 39% and 30% of 3-, 4- and 5-seat games against
     /// Medium, where valuing takes by points (`choose_looking_ahead`, kept as the
-    /// fallback) won 34%, 25% and 21% (docs/BENCHMARKS.md). Within its budget information-set MCTS
-    /// won 1 game of 20 against the heuristic, because a turn's best choice of dice
-    /// needs the exact odds of the rerolls, which a few hundred playouts only guess at.
+    /// fallback) won 34%, 25% and 21% (docs/BENCHMARKS.md). Within its budget
+    /// information-set MCTS won 1 game of 20 against the heuristic, because a turn's
+    /// best choice of dice needs the exact odds of the rerolls, which a few hundred
+    /// playouts only guess at.
     fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
         if let Some(a) = crate::pow::choose_remembering(record, seat, rng, &crate::pow::Tuning::default()) {
             return Some(a);
