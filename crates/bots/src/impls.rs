@@ -224,11 +224,12 @@ impl BotGame for Pow {
     /// seat's next) for the chance to win (`pow/exact.rs`). With more seats: the
     /// stacks remembered as well, each take valued by the seat's chance of winning
     /// the table after the next seat's turn, that seat playing for its own chance
-    /// (`pow/many.rs`); it won 43% of 3-seat and 34-36% of 4-seat games against Medium,
-    /// where valuing takes by points (`choose_looking_ahead`, kept as the fallback)
-    /// won 34% and 25% (docs/BENCHMARKS.md). Within its budget information-set MCTS
-    /// won 1 game of 20 against the heuristic, because a turn's best choice of dice
-    /// needs the exact odds of the rerolls, which a few hundred playouts only guess at.
+    /// (`pow/many.rs`); it won 43%, 39% and 30% of 3-, 4- and 5-seat games against
+    /// Medium, where valuing takes by points (`choose_looking_ahead`, kept as the
+    /// fallback) won 34%, 25% and 21% (docs/BENCHMARKS.md). Within its budget
+    /// information-set MCTS won 1 game of 20 against the heuristic, because a turn's
+    /// best choice of dice needs the exact odds of the rerolls, which a few hundred
+    /// playouts only guess at.
     fn hard(record: &Record<Pow>, seat: Seat, _budget: Budget<'_>, rng: &mut Rng) -> Option<pow::Action> {
         if let Some(a) = crate::pow::choose_remembering(record, seat, rng, &crate::pow::Tuning::default()) {
             return Some(a);

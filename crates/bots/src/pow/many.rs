@@ -4,8 +4,9 @@
 //!
 //! With many seats, points are not the goal: a tile stolen from the leader is worth
 //! more than one stolen from the last seat, and a seat far behind should gamble.
-//! Each seat's count if the game ended now ([`Known::projected`]) is turned into
-//! win chances by a softmax whose spread grows with the tiles left (for 2 seats it is
+//! Each seat's count if the game ended now ([`Known::projected`]: a hero beyond its
+//! villains credited by the chance that enough of the villains left come to it, one
+//! seat in `seats` taking each) is turned into win chances by a softmax whose spread grows with the tiles left (for 2 seats it is
 //! the 2-player Hard's logistic of the lead). With `reply`, the next seat's whole
 //! turn is played first, by its own best chance of winning (max-n): its choice of
 //! dice by that, the seat's chance valued after it.
@@ -17,8 +18,24 @@ use tabula_rules::pow::{Action, Dice, Pow};
 use tabula_rules::rng::Rng;
 use tabula_rules::{Record, Seat};
 
-use super::exact::{decision, free_odds, Known, Tuning};
+use super::exact::{decision, Known, Tuning};
 use super::Loc;
+
+/// The chance that a seat gets at least `j + 1` of `left` villains, by `j`, each
+/// villain going to any of `seats` seats alike: binomial tails at 1 / `seats`. At a
+/// full table a hero beyond the seat's villains is less likely to be freed than the
+/// 2-player Hard's even odds say (a quarter of the villains left, not half, with 4
+/// seats), and counting it at those odds overvalued extra heroes.
+fn free_odds_among(left: usize, seats: usize) -> Vec<f64> {
+    let p = 1.0 / seats.max(1) as f64;
+    let mut pmf = vec![0.0; left + 1];
+    let mut c = 1.0f64;
+    for (k, x) in pmf.iter_mut().enumerate() {
+        *x = c * p.powi(k as i32) * (1.0 - p).powi((left - k) as i32);
+        c = c * (left - k) as f64 / (k + 1) as f64;
+    }
+    (0..left).map(|j| pmf[j + 1..].iter().sum()).collect()
+}
 
 /// Every seat's chance of winning from `k`, `next` about to roll: a softmax of the
 /// projected counts, `t.tempo` points to the seat to move.
@@ -30,7 +47,7 @@ fn chances(k: &Known, next: usize, t: &Tuning) -> Vec<f64> {
         let winners = scores.iter().filter(|&&s| s == best).count().max(1) as f64;
         return scores.iter().map(|&s| if s == best { 1.0 / winners } else { 0.0 }).collect();
     }
-    let odds = free_odds(k.villains_left());
+    let odds = free_odds_among(k.villains_left(), n);
     let spread = t.spread * (k.left() as f64).sqrt().max(0.5);
     let points: Vec<f64> = (0..n)
         .map(|s| k.projected(s, &odds, t.slot) + if s == next { t.tempo } else { 0.0 })
@@ -120,6 +137,22 @@ mod tests {
         }
     }
 
+    /// The odds of freeing a hero are binomial tails: with 2 seats the 2-player
+    /// Hard's, and smaller the more seats share the villains.
+    #[test]
+    fn free_odds_shrink_with_the_seats() {
+        let two = free_odds_among(5, 2);
+        for (a, b) in two.iter().zip(crate::pow::exact::free_odds(5)) {
+            assert!((a - b).abs() < 1e-12, "{two:?}");
+        }
+        let (three, five) = (free_odds_among(5, 3), free_odds_among(5, 5));
+        assert!((three[0] - (1.0 - (2.0f64 / 3.0).powi(5))).abs() < 1e-12, "{three:?}");
+        for j in 0..5 {
+            assert!(two[j] > three[j] && three[j] > five[j], "{two:?} {three:?} {five:?}");
+        }
+        assert!(free_odds_among(0, 4).is_empty());
+    }
+
     /// The win chances are a distribution, and more points mean a better chance.
     #[test]
     fn chances_favour_the_leader() {
@@ -139,7 +172,7 @@ mod tests {
         let t = Tuning { tempo: 0.0, ..Tuning::default() };
         let c = chances(&k, 0, &t);
         assert!((c.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{c:?}");
-        let odds = free_odds(k.villains_left());
+        let odds = free_odds_among(k.villains_left(), 3);
         let p: Vec<f64> = (0..3).map(|s| k.projected(s, &odds, t.slot)).collect();
         for a in 0..3 {
             for b in 0..3 {
