@@ -6,8 +6,9 @@
 //! more than one stolen from the last seat, and a seat far behind should gamble.
 //! Each seat's count if the game ended now ([`Known::projected`]: a hero beyond its
 //! villains credited by the chance that enough of the villains left come to it, one
-//! seat in `seats` taking each) is turned into win chances by a softmax whose spread grows with the tiles left (for 2 seats it is
-//! the 2-player Hard's logistic of the lead). With `reply`, the next seat's whole
+//! seat in `seats` taking each) is turned into win chances by a softmax whose
+//! spread grows with the tiles left (for 2 seats it is the 2-player Hard's logistic
+//! of the lead). With `reply`, the next seat's whole
 //! turn is played first, by its own best chance of winning (max-n): its choice of
 //! dice by that, the seat's chance valued after it.
 
