@@ -150,8 +150,10 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
     let last = last_setup::load(game).filter(|l| counts.contains(&l.seats.len()) && l.seats.len() <= seats.len());
     if let Some(last) = &last {
         count.set(last.seats.len());
-        for (form, (name, kind)) in seats.iter().zip(&last.seats) {
-            form.name.set(name.chars().take(24).collect());
+        for (i, (form, (name, kind))) in seats.iter().zip(&last.seats).enumerate() {
+            // None kept: the default name, in today's language.
+            let default = if kind.level().is_some() { t0.computer_names[i] } else { t0.default_names[i] };
+            form.name.set(if name.is_empty() { default.to_string() } else { name.chars().take(24).collect() });
             form.kind.set(*kind);
             if let Some(l) = kind.level() {
                 form.level.set(l);
@@ -195,8 +197,16 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
             .filter(|f| f.v.seats.is_empty() || f.v.seats.contains(&(n as u8)))
             .filter_map(|f| f.code(n))
             .collect();
+        // A default name is kept as none, so it comes back in the language of the
+        // next visit ("Ann" is "Anne" in French).
+        let kept = names.iter().enumerate().map(|(i, name)| {
+            match [t.default_names[i], t.computer_names[i]].contains(&name.as_str()) {
+                true => String::new(),
+                false => name.clone(),
+            }
+        });
         let chosen = LastSetup {
-            seats: names.iter().cloned().zip(kinds.iter().copied()).collect(),
+            seats: kept.zip(kinds.iter().copied()).collect(),
             variants: if game == GameId::SuperPose { sp.codes() } else { codes.clone() },
         };
         let made = match game {

@@ -302,6 +302,17 @@ describe("setup", () => {
       assert.equal(await page.getByRole("radio", { name: "2", exact: true }).isChecked(), true, junk);
       assert.equal(await page.getByRole("checkbox", { name: "Advanced" }).isChecked(), false, junk);
     }
+    // A default name comes back in the language of the day; a chosen one as it was.
+    await page.goto(`${app.base}#/setup/combo4x4`);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByTestId("table").waitFor();
+    await page.goto(`${app.base}#/`);
+    await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+    await page.getByRole("heading", { name: "Les jeux" }).waitFor();
+    await page.goto(`${app.base}#/setup/combo4x4`);
+    await page.getByRole("button", { name: "Commencer la partie" }).waitFor();
+    assert.equal(await page.getByRole("group", { name: "Place 1" }).getByLabel("Nom").inputValue(), "Anne");
+    assert.equal(await page.getByRole("group", { name: "Place 2" }).getByLabel("Nom").inputValue(), "Robo Bix");
     assert.deepEqual(page.errors, []);
     await context.close();
   });
