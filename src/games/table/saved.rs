@@ -178,9 +178,8 @@ impl<G: TableGame> Table<G> {
     }
 
     /// Whether the link made last is not yet handed on, at this position, and may go
-    /// with its move.
-    /// Never where the move drew a card of the mover's own (its next draw would be
-    /// foretold); `Core` sees to chance actions.
+    /// with its move: never where the move drew the mover a card (its next draw would
+    /// be foretold); `Core` sees to chance actions.
     pub fn can_take_back_link(&self) -> bool {
         let at = |u: &Unsent| u.len == self.game.record().actions.len();
         self.unsent.as_ref().is_some_and(at) && !G::move_draws(self.game.state())
