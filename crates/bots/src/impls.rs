@@ -156,6 +156,36 @@ impl BotGame for ShapeUp {
     }
 }
 
+/// SUPER-POSE's Hard with 3 or more seats: the heuristic's best plays searched and
+/// the rollouts a play gets on average, each play followed by two rounds of moves by
+/// Medium (every seat's, the seat's own next play included). Against Medium seats with
+/// 4 seats (100 games each) one round (`seats - 1` moves) won 37% with 16 or 32 plays,
+/// two rounds 54.5% with 16, where information-set MCTS won 25% (docs/BENCHMARKS.md).
+const SUPER_POSE_CANDIDATES: usize = 16;
+const SUPER_POSE_ROLLOUTS: usize = 8;
+
+/// SUPER-POSE's Hard with `effort` times its iterations or rollouts: with 2 seats, or
+/// teams (whose pooled scores the rollouts' lead does not read), information-set
+/// MCTS; with 3 or more, rollouts of the heuristic's best plays
+/// (`super_pose/rollout.rs`).
+fn super_pose_search(
+    record: &Record<SuperPose>,
+    seat: Seat,
+    budget: Budget<'_>,
+    effort: usize,
+    rng: &mut Rng,
+) -> Option<super_pose::Action> {
+    let seats = usize::from(record.setup.seats);
+    if seats < 3 || record.setup.teams {
+        let hard = SuperPose::hard_config();
+        let config = Config { iterations: hard.iterations * effort, ..hard };
+        return crate::ismcts::search(record, seat, &config, budget, rng);
+    }
+    let how = crate::super_pose::rollout::Rollouts { candidates: SUPER_POSE_CANDIDATES, depth: 2 * seats - 1 };
+    let mut meter = crate::level::Meter::new(budget, SUPER_POSE_CANDIDATES * SUPER_POSE_ROLLOUTS * effort);
+    crate::super_pose::rollout::choose(record, seat, how, &mut meter, rng)
+}
+
 impl BotGame for SuperPose {
     const EASY_NOISE: f64 = 0.35;
 
@@ -165,6 +195,17 @@ impl BotGame for SuperPose {
 
     fn hard_config() -> Config {
         Config { iterations: 200, playout_depth: 2, score_scale: 4.0, shortlist_everywhere: true, ..Config::default() }
+    }
+
+    /// Information-set MCTS with 2 seats; with more, rollouts of the heuristic's best
+    /// plays, which won more often against Medium seats (docs/BENCHMARKS.md).
+    fn hard(record: &Record<SuperPose>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<super_pose::Action> {
+        super_pose_search(record, seat, budget, 1, rng)
+    }
+
+    /// Hard's two ways, each with [`EXPERT_FACTOR`] times the iterations or rollouts.
+    fn expert(record: &Record<SuperPose>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<super_pose::Action> {
+        super_pose_search(record, seat, budget, EXPERT_FACTOR, rng)
     }
 
     fn root_candidates(view: &super_pose::View, rng: &mut Rng) -> Option<Vec<super_pose::Action>> {

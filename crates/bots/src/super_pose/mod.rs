@@ -14,6 +14,8 @@
 //! boards, well under 100 ms in release on a late 6-player board. Against uniformly
 //! random play it wins nearly every 2-player game.
 
+pub(crate) mod rollout;
+
 use tabula_rules::rng::Rng;
 use tabula_rules::super_pose::chameleon::{Chameleons, Laid, Shapes};
 use tabula_rules::super_pose::{score_turn, Action, Animal, Board, CardId, Icon, Placement, Pos, View, Zone};
