@@ -570,11 +570,8 @@ mod tests {
         assert_eq!(undo_point(&[0, 1, 0, 2], &kinds), Some(2));
     }
 
-    /// A game played fairly by link asks for a link when the seat played by link is
-    /// to play, once; at the end, one to each seat played by link, unless the end came
-    /// by link.
-    #[test]
-    fn a_link_is_due_once_at_each_hand_over() {
+    /// POW by link before any move: A plays here, B by link, seed 5.
+    fn pow_by_link() -> Table<tabula_rules::pow::Pow> {
         use tabula_rules::pow::{Pow, Setup};
         let kinds = vec![SeatKind::Human, SeatKind::Remote];
         let mut game = Match::<Pow>::new(Setup::new(2), 5).unwrap();
@@ -585,19 +582,32 @@ mod tests {
             ..Saved::dealt(
                 "f".into(),
                 tabula_rules::GameId::Pow,
-                (vec!["A".into(), "B".into()], kinds.clone()),
+                (vec!["A".into(), "B".into()], kinds),
                 Vec::new(),
                 Settings::default(),
                 0.0,
             )
         };
-        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false, unsent: None };
-        assert_eq!(t.link_due(), None, "seat 0 plays here first");
+        Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false, unsent: None }
+    }
+
+    /// Plays the first legal actions here until the seat played by link is to play.
+    fn play_to_hand_over<G: TableGame>(t: &mut Table<G>) {
         while t.remote_turn().is_none() {
             let a = t.game.state().legal_actions()[0].clone();
             t.game.apply(a).unwrap();
-            settle(&mut t.game, &kinds);
+            settle(&mut t.game, &t.saved.kinds);
         }
+    }
+
+    /// A game played fairly by link asks for a link when the seat played by link is
+    /// to play, once; at the end, one to each seat played by link, unless the end came
+    /// by link.
+    #[test]
+    fn a_link_is_due_once_at_each_hand_over() {
+        let mut t = pow_by_link();
+        assert_eq!(t.link_due(), None, "seat 0 plays here first");
+        play_to_hand_over(&mut t);
         assert_eq!(t.link_due(), Some((0, 1)));
         let len = t.game.record().actions.len();
         t.saved.fair.as_mut().unwrap().keep_sent(Vec::new(), (len, 0, 1), [1; 32]);
@@ -612,29 +622,10 @@ mod tests {
     /// Undo no longer reaches past it.
     #[test]
     fn undo_unmakes_a_link_not_yet_handed_on() {
-        use tabula_rules::pow::{Pow, Setup};
-        let kinds = vec![SeatKind::Human, SeatKind::Remote];
-        let mut game = Match::<Pow>::new(Setup::new(2), 5).unwrap();
-        settle(&mut game, &kinds);
-        let base = Record { actions: Vec::new(), ..game.record().clone() };
-        let start = fair::to_bytes(&Fair::new(base));
-        let saved = Saved {
-            fair: Some(ByLink::new(start.clone())),
-            ..Saved::dealt(
-                "u".into(),
-                tabula_rules::GameId::Pow,
-                (vec!["A".into(), "B".into()], kinds.clone()),
-                Vec::new(),
-                Settings::default(),
-                0.0,
-            )
-        };
-        let mut t = Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false, unsent: None };
-        while t.remote_turn().is_none() {
-            let a = t.game.state().legal_actions()[0].clone();
-            t.game.apply(a).unwrap();
-            settle(&mut t.game, &kinds);
-        }
+        use tabula_rules::pow::Pow;
+        let mut t = pow_by_link();
+        let start = t.saved.fair.as_ref().unwrap().game.clone();
+        play_to_hand_over(&mut t);
         let make = |t: &Table<Pow>| {
             let mut f = fair::from_bytes::<Pow>(&t.saved.fair.as_ref().unwrap().game).unwrap();
             f.record.actions = t.game.record().actions.clone();
