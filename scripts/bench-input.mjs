@@ -7,10 +7,18 @@
 // only flips one attribute, clicked as often, gives the browser's own floor on this
 // machine; each table's p95 is also given as a ratio to it. Build first:
 // ./scripts/build.sh ; then:
-//   node scripts/bench-input.mjs [--dist DIR ...] [--runs N] [game ...]
+//   node scripts/bench-input.mjs [--dist DIR ...] [--runs N] [--pause MS] [game ...]
 // With several --dist (builds kept apart, say before and after a change), each game is
 // played on each build in turn, N times, in the same run: on a machine whose load
 // changes from minute to minute, only figures from one run compare.
+//
+// A press is a person's: the place is found, then `--pause` ms pass (600 by default: a
+// brisk player looking at the board before pressing; the last move's motion, a count
+// and a roll of the dice are over by then), then the mouse presses its middle, and
+// nothing runs on the page until the press's frame is drawn. Playwright's own
+// `click()` would look the next place up on the page's thread (its role and
+// visibility queries, 10-15 ms each) inside the press's frame, which no person does;
+// `--pause 0` presses as fast as the script can, the figures of sessions 13-18.
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
@@ -19,10 +27,12 @@ import { NEXT, STEPS } from "../tests/e2e/drivers.mjs";
 const args = process.argv.slice(2);
 const dists = [];
 let runs = 1;
+let pause = 600;
 const games = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--dist") dists.push(resolve(args[++i]));
   else if (args[i] === "--runs") runs = Number(args[++i]);
+  else if (args[i] === "--pause") pause = Number(args[++i]);
   else games.push(args[i]);
 }
 if (!games.length) games.push(...Object.keys(STEPS));
@@ -50,6 +60,17 @@ function observe() {
 
 const quantile = (xs, q) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
+/** Waits `pause` ms, presses the middle of `loc` with the mouse, and lets the press's
+ * frame be drawn before anything else runs on the page. */
+async function press(page, loc) {
+  await loc.scrollIntoViewIfNeeded();
+  const box = await loc.boundingBox();
+  if (!box) throw new Error("nothing to press");
+  if (pause) await page.waitForTimeout(pause);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(pause ? 100 : 0);
+}
+
 /** The floor: 40 clicks on a page that flips one attribute and nothing else. */
 async function baseline() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -58,10 +79,7 @@ async function baseline() {
   await page.setContent(`<button onclick="this.toggleAttribute('aria-pressed')">Flip</button>`);
   await page.evaluate(observe);
   const clicks = 40;
-  for (let i = 0; i < clicks; i++) {
-    await page.getByRole("button").click();
-    await page.waitForTimeout(50);
-  }
+  for (let i = 0; i < clicks; i++) await press(page, page.getByRole("button"));
   await page.waitForTimeout(500);
   const slow = await page.evaluate(() => [...window.__slow.values()]);
   const all = [...slow, ...Array(Math.max(0, clicks - slow.length)).fill(16)];
@@ -81,7 +99,7 @@ async function play(game) {
   let clicks = 0;
   const act = async (loc) => {
     clicks += 1;
-    await loc.click();
+    await press(page, loc);
   };
   for (let misses = 0; clicks < 400 && misses < 3; ) {
     const turn = await Promise.race([

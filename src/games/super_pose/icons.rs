@@ -133,6 +133,8 @@ pub fn CardShape(
     // page's thread each frame) made long tasks.
     let piece = !extra.contains("ghost");
     let is_last = move || last.is_some_and(|l| l.get());
+    let (left, top) = (f64::from(x) * CELL + 0.4, f64::from(y) * CELL + 0.4);
+    let (bw, bh) = (num(f64::from(w) * CELL - 0.8), num(f64::from(h) * CELL - 0.8));
     view! {
         <g
             class=format!("sp-card {} {extra}", pack_class(placement.card))
@@ -140,14 +142,12 @@ pub fn CardShape(
             class:last=is_last
             data-motion=piece.then(|| format!("sp{}", placement.card.0))
         >
-            <rect
-                class="card-back"
-                x=num(f64::from(x) * CELL + 0.4)
-                y=num(f64::from(y) * CELL + 0.4)
-                width=num(f64::from(w) * CELL - 0.8)
-                height=num(f64::from(h) * CELL - 0.8)
-                rx="1.6"
-            />
+            // Its shadow, or a ghost's halo (style/super-pose.css): a shape placed by
+            // its own coordinates. A CSS drop-shadow filter on every card made each
+            // repaint of the board four times as slow to raster in software, and a
+            // CSS transform on the shape half again (docs/BENCHMARKS.md, session 20).
+            <rect class="card-shadow" x=num(left + 0.15) y=num(top + 0.4) width=bw.clone() height=bh.clone() rx="1.6"/>
+            <rect class="card-back" x=num(left) y=num(top) width=bw height=bh rx="1.6"/>
             {cells.into_iter().map(|(p, icon)| view! { <Cell pos=p icon/> }).collect_view()}
         </g>
     }
