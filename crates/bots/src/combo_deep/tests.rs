@@ -67,3 +67,36 @@ fn ordering_and_the_table_keep_plain_negamax_values() {
         }
     }
 }
+
+#[test]
+fn plays_a_legal_move_within_any_budget_and_takes_a_win_on_offer() {
+    let late = || 1e9;
+    let mut wins_on_offer = 0;
+    for seed in 0..8u64 {
+        let mut m = tabula_rules::Match::<Combo4x4>::new(Setup::default(), seed).expect("deal");
+        let mut rng = Rng::new(seed, 11);
+        while let tabula_rules::Turn::Seat(seat) = m.state().turn() {
+            let legal = m.state().legal_actions();
+            if m.state().moves_made().is_multiple_of(4) {
+                let budgets = [Budget::Iterations(1), Budget::Capped { clock: &late, millis: 0.0 }, Budget::Default];
+                for budget in budgets {
+                    let a = choose(m.record(), seat, budget, (2, 3, 64), &mut rng).expect("a move");
+                    assert!(legal.contains(&a));
+                    let mut after = m.state().clone();
+                    after.apply(&a).expect("legal");
+                    let can_win = legal.iter().any(|b| {
+                        let mut g = m.state().clone();
+                        g.apply(b).is_ok() && g.winner() == Some(seat)
+                    });
+                    if can_win {
+                        wins_on_offer += 1;
+                        assert_eq!(after.winner(), Some(seat), "seed {seed}: a win was on offer");
+                    }
+                }
+            }
+            let a = legal[rng.below(legal.len())];
+            m.apply(a).expect("legal");
+        }
+    }
+    assert!(wins_on_offer > 0);
+}
