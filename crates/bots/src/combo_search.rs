@@ -65,7 +65,7 @@ pub(crate) fn choose(
 
 /// The value of `s` for `mover`, the seat to move (unless the game just ended),
 /// searched `depth` plies deep.
-fn negamax(s: &Combo4x4, mover: Seat, depth: u32, mut alpha: i64, beta: i64) -> i64 {
+pub(crate) fn negamax(s: &Combo4x4, mover: Seat, depth: u32, mut alpha: i64, beta: i64) -> i64 {
     if let Some(w) = s.winner() {
         // Sooner wins (more depth left) are better, later losses less bad.
         let v = WIN + i64::from(depth);

@@ -111,6 +111,10 @@ pub fn how_it_plays(game: GameId, level: Level) -> Text {
             en: "Remembers every covered tile and weighs the dice three turns ahead.",
             fr: "Se souvient de chaque tuile couverte et pèse les dés trois tours en avant.",
         },
+        (Expert, Combo4x4) => Text {
+            en: "Looks six moves ahead over several draws of the deck.",
+            fr: "Regarde six coups en avant sur plusieurs tirages de la pioche.",
+        },
         (Expert, Pow) => Text {
             en: "Plays as Hard: POW's Hard already weighs every roll exactly.",
             fr: "Joue comme Difficile : le Difficile de POW pèse déjà chaque lancer exactement.",

@@ -33,6 +33,13 @@ const SHAPE_UP_ROLLOUTS: usize = 16;
 /// Combo 4x4 Hard's deck samples and plies (the root move included).
 const COMBO_SAMPLES: usize = 6;
 const COMBO_DEPTH: u32 = 4;
+/// Combo 4x4 Expert's deck samples and plies: Hard's samples, two plies deeper
+/// (docs/BENCHMARKS.md, "Combo 4x4 Expert, session 20").
+const COMBO_EXPERT_SAMPLES: usize = 6;
+const COMBO_EXPERT_DEPTH: u32 = 6;
+/// How far below a sample's best root move (in evaluation points: a third man on a
+/// combo's cells adds 20) a move is no longer searched exactly.
+const COMBO_EXPERT_MARGIN: i64 = 64;
 
 /// The growth weight the heuristic gives runs, with which the opponent is read.
 fn shape_up_growth() -> f64 {
@@ -239,9 +246,10 @@ impl BotGame for Combo4x4 {
         crate::combo_search::choose(record, seat, budget, (COMBO_SAMPLES, COMBO_DEPTH), rng)
     }
 
-    /// Hard's alpha-beta with [`EXPERT_FACTOR`] times the deck samples.
+    /// Hard's alpha-beta searched deeper: see [`crate::combo_deep`].
     fn expert(record: &Record<Combo4x4>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<combo4x4::Action> {
-        crate::combo_search::choose(record, seat, budget, (COMBO_SAMPLES * EXPERT_FACTOR, COMBO_DEPTH), rng)
+        let config = (COMBO_EXPERT_SAMPLES, COMBO_EXPERT_DEPTH, COMBO_EXPERT_MARGIN);
+        crate::combo_deep::choose(record, seat, budget, config, rng)
     }
 }
 

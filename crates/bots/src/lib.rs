@@ -20,6 +20,7 @@ pub mod ask;
 mod bot_game;
 mod choose;
 pub mod combo4x4;
+mod combo_deep;
 mod combo_search;
 pub mod figures;
 mod halving;
