@@ -18,7 +18,8 @@
 // nothing runs on the page until the press's frame is drawn. Playwright's own
 // `click()` would look the next place up on the page's thread (its role and
 // visibility queries, 10-15 ms each) inside the press's frame, which no person does;
-// `--pause 0` presses as fast as the script can, the figures of sessions 13-18.
+// `--pause 0` presses as fast as the script can. Sessions 13-18 pressed with `click()`
+// (its presses came just after a frame): their figures compare with neither.
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
