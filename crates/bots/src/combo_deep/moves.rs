@@ -35,22 +35,6 @@ const SKIP: [u16; 16] = around(DIAGONAL);
 const NEAR: [u16; 16] = around(KING);
 const HORSE: [u16; 16] = around(KNIGHT);
 
-/// Every combo pattern with its type's bit.
-const PATTERNS: [(u16, u8); 12] = [
-    (0x9009, 1 << Combo::Corners as u8),
-    (0x8421, 1 << Combo::Diagonal as u8),
-    (0x1248, 1 << Combo::Diagonal as u8),
-    (0x000F, 1 << Combo::Orthogonal as u8),
-    (0x00F0, 1 << Combo::Orthogonal as u8),
-    (0x0F00, 1 << Combo::Orthogonal as u8),
-    (0xF000, 1 << Combo::Orthogonal as u8),
-    (0x1111, 1 << Combo::Orthogonal as u8),
-    (0x2222, 1 << Combo::Orthogonal as u8),
-    (0x4444, 1 << Combo::Orthogonal as u8),
-    (0x8888, 1 << Combo::Orthogonal as u8),
-    (0x0660, 1 << Combo::Centre as u8),
-];
-
 /// Bits set in each 16-bit number: `count_ones` without the POPCNT instruction (the
 /// default x86-64 and wasm targets) is a dozen operations.
 static ONES: [u8; 1 << 16] = {
@@ -66,7 +50,7 @@ static ONES: [u8; 1 << 16] = {
 /// The bit of the combo type four men on `men` make, or 0 ([`Combo::of`]).
 #[inline]
 pub(super) fn combo_bit(men: u16) -> u8 {
-    PATTERNS.iter().find(|&&(p, _)| p == men).map_or(0, |&(_, bit)| bit)
+    Combo::of(Cells(men)).map_or(0, |c| 1 << c as u8)
 }
 
 /// Where `card` takes `seat`'s man on `from` ([`Board::targets`]).
@@ -113,8 +97,9 @@ pub(super) fn progress(b: Board, seat: Seat, made: u8) -> i64 {
     let own = b.men[seat].0;
     let enemy = b.men[1 - seat].0;
     let mut best = 0i64;
-    for &(p, bit) in &PATTERNS {
-        if made & bit == 0 {
+    // The rules' patterns, not a copy: they are static slices, as cheap to walk.
+    for c in Combo::ALL.into_iter().filter(|&c| made & (1 << c as u8) == 0) {
+        for &Cells(p) in c.patterns() {
             let on = i64::from(ONES[usize::from(own & p)]);
             let blocked = i64::from(ONES[usize::from(enemy & p)]);
             best = best.max(on * on * 4 - blocked * 3);
