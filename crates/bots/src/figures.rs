@@ -70,7 +70,7 @@ pub const FIGURES: &[Figure] = &[
     row(ShapeUp, Easy, None, 173.0, "888475e10120f650"),
     row(ShapeUp, Medium, Some(Easy), 133.0, "0660637644c3112f"),
     row(ShapeUp, Hard, Some(Medium), 139.0, "705246d5d1dadfd3"),
-    row(ShapeUp, Expert, Some(Hard), 96.0, "f790eba90887e993"),
+    row(ShapeUp, Expert, Some(Hard), 109.5, "a80db256962efa93"),
     row(Combo4x4, Easy, None, 199.0, "4a83efe5047ec9d7"),
     row(Combo4x4, Medium, Some(Easy), 168.0, "512efef4b9f93ce8"),
     row(Combo4x4, Hard, Some(Medium), 185.0, "1a44b34cba5739ac"),
@@ -110,6 +110,10 @@ pub fn how_it_plays(game: GameId, level: Level) -> Text {
         (Hard, Pow) => Text {
             en: "Remembers every covered tile and weighs the dice three turns ahead.",
             fr: "Se souvient de chaque tuile couverte et pèse les dés trois tours en avant.",
+        },
+        (Expert, ShapeUp) => Text {
+            en: "Checks Hard's best plays against your replies and its own next card.",
+            fr: "Vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante.",
         },
         (Expert, Combo4x4) => Text {
             en: "Looks six moves ahead over several draws of the deck.",

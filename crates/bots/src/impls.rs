@@ -30,6 +30,14 @@ const SHAPE_UP_BUDGET: usize = 40_000;
 const SHAPE_UP_CANDIDATES: usize = 64;
 const SHAPE_UP_ROLLOUTS: usize = 16;
 
+/// Shape Up! Expert with 2 seats: Hard's 8 best turns, each followed by the
+/// opponent's 6 replies worst for the seat and the seat's best answer, over 16 draws
+/// of the two cards a turn on average. Against Hard in games of four rounds (the
+/// rulebook's full game) it won 61.75% of 200, where Hard's own search with five times
+/// the layouts won 51% of 100 (docs/BENCHMARKS.md, "Shape Up! Expert, session 21").
+const SHAPE_UP_DEEP: crate::shape_up::Deep = crate::shape_up::Deep { candidates: 8, replies: 6 };
+const SHAPE_UP_DEEP_DRAWS: usize = 16;
+
 /// Combo 4x4 Hard's deck samples and plies (the root move included).
 const COMBO_SAMPLES: usize = 6;
 const COMBO_DEPTH: u32 = 4;
@@ -71,7 +79,8 @@ fn heuristic_playout<G: BotGame>(state: &G, rng: &mut Rng) -> Option<G::Action> 
 /// basic game, the opponents' victory cards read from their plays
 /// (`shape_up::opponent_beliefs`), then with 2 seats the heuristic under that belief,
 /// with 3 the heuristic's best turns played out to the end of the round
-/// (`shape_up/rollout.rs`); information-set MCTS in the advanced game.
+/// (`shape_up/rollout.rs`); information-set MCTS in the advanced game. Expert
+/// (`effort` above 1) with 2 seats looks one turn further (`shape_up/deep.rs`).
 fn shape_up_search(
     record: &Record<ShapeUp>,
     seat: Seat,
@@ -92,6 +101,11 @@ fn shape_up_search(
         let rollouts = SHAPE_UP_CANDIDATES * SHAPE_UP_ROLLOUTS * effort;
         let mut meter = crate::level::Meter::new(budget, rollouts);
         return crate::shape_up::choose_rolling(&view, rng, &heuristic, &beliefs, SHAPE_UP_CANDIDATES, &mut meter);
+    }
+    if let (true, [belief]) = (effort > 1, beliefs.as_slice()) {
+        let config = crate::shape_up::Config { budget: SHAPE_UP_BUDGET, ..heuristic };
+        let mut meter = crate::level::Meter::new(budget, SHAPE_UP_DEEP.candidates * SHAPE_UP_DEEP_DRAWS);
+        return crate::shape_up::choose_deep(&view, rng, &config, belief, SHAPE_UP_DEEP, &mut meter);
     }
     let config = crate::shape_up::Config { budget: SHAPE_UP_BUDGET * effort, ..heuristic };
     crate::shape_up::choose_believing(&view, rng, &config, &beliefs)
@@ -119,7 +133,9 @@ impl BotGame for ShapeUp {
         shape_up_search(record, seat, budget, 1, rng)
     }
 
-    /// Hard's two ways, each with [`EXPERT_FACTOR`] times the layouts or iterations.
+    /// In the basic 2-player game, Hard's best turns each looked at one turn further
+    /// (`shape_up/deep.rs`); otherwise Hard's ways with [`EXPERT_FACTOR`] times the
+    /// rollouts or iterations.
     fn expert(record: &Record<ShapeUp>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<shape_up::Action> {
         shape_up_search(record, seat, budget, EXPERT_FACTOR, rng)
     }

@@ -16,11 +16,13 @@
 
 mod belief;
 mod board;
+mod deep;
 mod outlook;
 mod rollout;
 mod search;
 
 pub(crate) use belief::opponent_beliefs;
+pub(crate) use deep::{choose_deep, Deep};
 pub(crate) use rollout::choose_rolling;
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{Action, View};

@@ -28,9 +28,16 @@ pub(crate) fn choose_believing(
     cfg: &Config,
     belief: Option<&[[f64; 18]]>,
 ) -> Option<Action> {
-    let me = view.seat?;
+    checked(view, rng, cfg, belief).into_iter().next()
+}
+
+/// The actions [`choose_believing`] chooses from, best first: those its budget
+/// checked against the replies, by that check (every action by its one-turn value
+/// with the round's last card, or no budget).
+pub(crate) fn checked(view: &View, rng: &mut Rng, cfg: &Config, belief: Option<&[[f64; 18]]>) -> Vec<Action> {
+    let Some(me) = view.seat else { return Vec::new() };
     if view.over || view.to_move != Some(me) || view.hand.is_empty() {
-        return None;
+        return Vec::new();
     }
     let outlook = Outlook::new(view, me, cfg.growth);
     let belief = belief.filter(|b| matches!(b.len(), 1 | 2));
@@ -79,8 +86,7 @@ pub(crate) fn choose_believing(
         }
         by_value(&mut candidates);
     }
-    let best = candidates.first()?;
-    Some(Action { card: best.card as u8, play: best.play, shift: best.shift })
+    candidates.into_iter().map(|c| Action { card: c.card as u8, play: c.play, shift: c.shift }).collect()
 }
 
 /// Every legal action of the seat whose view this is, best first by the one-turn
@@ -102,7 +108,7 @@ pub(crate) fn ranked_believing(view: &View, rng: &mut Rng, cfg: &Config, belief:
 }
 
 /// The cards the opponents may hold, weighted by the belief about each (one or two).
-fn believed_pool(outlook: &Outlook, belief: Option<&[[f64; 18]]>) -> Pool {
+pub(crate) fn believed_pool(outlook: &Outlook, belief: Option<&[[f64; 18]]>) -> Pool {
     match belief {
         Some([b]) => {
             let weights =
