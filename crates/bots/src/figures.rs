@@ -74,6 +74,7 @@ pub const FIGURES: &[Figure] = &[
     row(Combo4x4, Easy, None, 199.0, "4a83efe5047ec9d7"),
     row(Combo4x4, Medium, Some(Easy), 168.0, "512efef4b9f93ce8"),
     row(Combo4x4, Hard, Some(Medium), 185.0, "1a44b34cba5739ac"),
+    row(Combo4x4, Expert, Some(Hard), 155.0, "91f68beecebe3fe9"),
     row(Pow, Easy, None, 193.5, "95931c1e777d100f"),
     row(Pow, Medium, Some(Easy), 183.5, "7de84a889c1b9300"),
     row(Pow, Hard, Some(Medium), 112.0, "7a5dd38c2fae1c53"),
