@@ -33,8 +33,9 @@ const SHAPE_UP_ROLLOUTS: usize = 16;
 /// Shape Up! Expert with 2 seats: Hard's 8 best turns, each followed by the
 /// opponent's 6 replies worst for the seat and the seat's best answer, over 16 draws
 /// of the two cards a turn on average. Against Hard in games of four rounds (the
-/// rulebook's full game) it won 61.75% of 200, where Hard's own search with five times
-/// the layouts won 51% of 100 (docs/BENCHMARKS.md, "Shape Up! Expert, session 21").
+/// rulebook's full game) it won 69.0% of 200 on fresh seeds (57.25% of one-round
+/// games), where Hard's own search with five times the layouts won 51% of 100
+/// (docs/BENCHMARKS.md, "Shape Up! Expert, session 21").
 const SHAPE_UP_DEEP: crate::shape_up::Deep = crate::shape_up::Deep { candidates: 8, replies: 6 };
 const SHAPE_UP_DEEP_DRAWS: usize = 16;
 
