@@ -104,22 +104,25 @@ fn two_turns(
     replies: usize,
 ) -> f64 {
     let mut after = Vec::with_capacity(layout.len() + 2);
-    let mut theirs: Vec<(f64, Vec<(Cell, Card)>)> = turns(layout)
+    let mut reply = Vec::with_capacity(layout.len() + 1);
+    // Each reply by its value alone: only the few kept are laid again.
+    let mut theirs: Vec<(f64, _)> = turns(layout)
         .into_iter()
-        .map(|(play, shift)| {
-            place(layout, cards.0, play, shift, &mut after);
-            (outlook.eval(&after, mine, rest), after.clone())
+        .map(|turn| {
+            place(layout, cards.0, turn.0, turn.1, &mut after);
+            (outlook.eval(&after, mine, rest), turn)
         })
         .collect();
     theirs.sort_by(|a, b| a.0.total_cmp(&b.0));
     theirs.truncate(replies.max(1));
     let mut worst = f64::INFINITY;
-    for (_, reply) in &theirs {
+    for &(_, (play, shift)) in &theirs {
+        place(layout, cards.0, play, shift, &mut reply);
         // The seat's best answer, no more searched once it is no better than an
         // answer already found to another reply (the reply is then not the worst).
         let mut best = f64::NEG_INFINITY;
-        for (play, shift) in turns(reply) {
-            place(reply, cards.1, play, shift, &mut after);
+        for (play, shift) in turns(&reply) {
+            place(&reply, cards.1, play, shift, &mut after);
             best = best.max(outlook.eval(&after, mine, rest));
             if best >= worst {
                 break;
