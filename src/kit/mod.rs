@@ -10,5 +10,6 @@ pub mod focus;
 pub mod list;
 pub mod motion;
 pub mod num;
+pub mod soon;
 pub mod tile;
 pub mod when;

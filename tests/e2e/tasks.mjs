@@ -10,7 +10,8 @@ export const CPU_BUDGET_MS = 25;
 
 /** Starts tracing the page's tasks; `stop()` gives each main-thread task over the
  * budget in CPU time (`heavy`) and each over 50 ms of the wall clock (`long`, a long
- * task as the browser counts it), longest first, with what took their time. */
+ * task as the browser counts it), longest first, with what took their time, and the
+ * task of the most CPU time (`heaviest`: how far from the budget a passing run was). */
 export async function traceTasks(context, page) {
   const cdp = await context.newCDPSession(page);
   const events = [];
@@ -34,7 +35,9 @@ export async function traceTasks(context, page) {
           .map((e) => `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ""} ${Math.round(e.tdur / 1000)}`);
         return { cpu_ms: Math.round(t.tdur / 1000), wall_ms: Math.round(t.dur / 1000), parts: parts.join(", ") };
       };
+      const heaviest = tasks.reduce((a, b) => (b.tdur > (a?.tdur ?? -1) ? b : a), undefined);
       return {
+        heaviest: heaviest && told(heaviest),
         heavy: tasks.filter((t) => t.tdur > CPU_BUDGET_MS * 1000).sort((a, b) => b.tdur - a.tdur).map(told),
         long: tasks.filter((t) => t.dur > 50000).sort((a, b) => b.dur - a.dur).map(told),
       };

@@ -8,15 +8,20 @@ use super::model::{place_of, row_key, tile_keys, tile_text, Scene};
 use super::words::{ordinal, pw};
 use crate::i18n::{fill, Lang};
 use crate::kit::list::Keyed;
+use crate::kit::soon::Soon;
 use crate::kit::tile::Tile;
 use crate::reactive::{derive, memo};
 
-/// Both rows; hidden once the game is over (they are empty then).
+/// Both rows; hidden once the game is over (they are empty then). Each is drawn in a
+/// task of its own, after the rest of the board (`kit::soon`): the two were the
+/// largest part of the table's first draw.
 #[component]
 pub fn Rows(scene: Signal<Scene>, on_action: Callback<Action>, lang: Signal<Lang>) -> impl IntoView {
     view! {
-        <Row side=Side::Hero scene on_action lang/>
-        <Row side=Side::Villain scene on_action lang/>
+        <Soon>
+            <Row side=Side::Hero scene on_action lang/>
+            <Soon><Row side=Side::Villain scene on_action lang/></Soon>
+        </Soon>
     }
 }
 

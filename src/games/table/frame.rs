@@ -17,6 +17,7 @@ use crate::error::AppError;
 use crate::i18n::{fill, Strings};
 use crate::kit::choice::Choice;
 use crate::kit::focus::focus_first;
+use crate::kit::soon::Soon;
 use crate::kit::when::When;
 use crate::reactive::{derive, memo};
 use crate::route::Route;
@@ -422,7 +423,7 @@ pub fn TableFrame(
             {f.daily.filter(|_| f.watch.is_none()).map(|day| daily_end(f.game, day, f.over))}
             <div class=format!("{grid} covered") tabindex="-1" data-ghost=move || f.ghost.get()>
                 {cover}
-                {children()}
+                <Soon>{children()}</Soon>
                 <aside class="side">
                     <div class="game-actions" hidden=f.watch.is_some()>
                         <When when=move || f.has_undo>
