@@ -50,23 +50,29 @@ describe("Computer players", () => {
   });
 
   test("six computers play SUPER-POSE to its end screen without one long task on the page", async (t) => {
-    const { context, page } = await app.freshPage();
-    await setUp(page, /SUPER-POSE/, ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"]);
     // Loading the app is not the table's work: count from the table's first draw,
     // through every move and its motion, to the end screen and its chart. By CPU
     // time: a long task by the wall clock is as much the machine's load as the app's
-    // (tasks.mjs); those are only listed.
-    const tasks = await traceTasks(context, page);
-    await page.getByRole("button", { name: "Start the game" }).click();
-    await page.getByTestId("sp-board").waitFor();
-    await page.getByRole("status").filter({ hasText: "Game over" }).waitFor({ timeout: 240000 });
-    await page.waitForTimeout(1000);
-    const { heavy, long } = await tasks.stop();
-    t.diagnostic(`long tasks (wall clock, with their CPU time): ${JSON.stringify(long)}`);
-    assert.ok((await page.getByTestId("move-log").locator(":scope > li").count()) >= 30);
-    assert.deepEqual(heavy, [], `no task over ${CPU_BUDGET_MS} ms of CPU from the table's first draw to its end screen`);
-    assert.deepEqual(page.errors, []);
-    await context.close();
+    // (tasks.mjs); those are only listed. A game over the budget is played once more,
+    // as below.
+    let heavy = [];
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const { context, page } = await app.freshPage();
+      await setUp(page, /SUPER-POSE/, ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"]);
+      const tasks = await traceTasks(context, page);
+      await page.getByRole("button", { name: "Start the game" }).click();
+      await page.getByTestId("sp-board").waitFor();
+      await page.getByRole("status").filter({ hasText: "Game over" }).waitFor({ timeout: 240000 });
+      await page.waitForTimeout(1000);
+      const got = await tasks.stop();
+      heavy = got.heavy;
+      t.diagnostic(`game ${attempt}: long tasks (wall clock, with their CPU time): ${JSON.stringify(got.long)}; over the budget: ${JSON.stringify(heavy)}; heaviest: ${JSON.stringify(got.heaviest)}`);
+      assert.ok((await page.getByTestId("move-log").locator(":scope > li").count()) >= 30);
+      assert.deepEqual(page.errors, []);
+      await context.close();
+      if (!heavy.length) break;
+    }
+    assert.deepEqual(heavy, [], `no task over ${CPU_BUDGET_MS} ms of CPU from the table's first draw to its end screen, in either of two games`);
   });
 
   // Every game, at the Instant pace (moves and their motions back to back: more
@@ -74,7 +80,8 @@ describe("Computer players", () => {
   // A game over the budget is played once more and the second must be within it: a
   // task over it in every game still fails, one run's noise does not. (POW's table,
   // drawn in one task, took 19-21 ms of CPU on a quiet machine and 31 in CI; it is
-  // now drawn in parts, `kit/soon.rs`.)
+  // now drawn in parts, `kit/soon.rs`. A frame of six-seat SUPER-POSE, its paint in
+  // software on a machine without a GPU, reached 26 once in CI.)
   for (const game of [/SUPER-POSE/, /Shape Up!/, /Combo 4x4/, /POW/]) {
     test(`two computers play ${game.source.replace("\\", "")} to its end screen at the Instant pace without one long task`, async (t) => {
       let heavy = [];
@@ -109,7 +116,12 @@ describe("Computer players", () => {
       await page.getByRole("button", { name: "Start the game" }).click();
       await page.getByTestId(board).waitFor();
       const tasks = await traceTasks(context, page);
-      await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-log] li").length >= 6, null, { timeout: 120000 });
+      // Six lines of the log, and three decisions (a line of POW's log may be a roll).
+      await page.waitForFunction(
+        () => document.querySelectorAll("[data-testid=move-log] li").length >= 6 && performance.getEntriesByName("think").length >= 3,
+        null,
+        { timeout: 120000 },
+      );
       const { heavy, long, heaviest } = await tasks.stop();
       t.diagnostic(`long tasks (wall clock, with their CPU time): ${JSON.stringify(long)}; heaviest: ${JSON.stringify(heaviest)}`);
       assert.deepEqual(heavy, [], `no task over ${CPU_BUDGET_MS} ms of CPU while the computers play`);

@@ -1,0 +1,82 @@
+// A table's first drawing, task by task (issue 23): from each game's setup page at
+// 1280x800, "Start the game" with two Medium computers at the Normal pace, and the
+// page's main-thread tasks over the next 700 ms (a Chromium trace, as the suite's CPU
+// check reads it: tests/e2e/tasks.mjs). Per game and build: the heaviest task's CPU
+// time (the suite's budget is 25 ms) and the CPU of all the tasks of 2 ms or more.
+// Build first: ./scripts/build.sh ; then:
+//   node scripts/bench-open.mjs [--dist DIR ...] [--runs N] [game ...]
+// With several --dist (builds kept apart, say before and after a change), each game is
+// opened on each build in turn, N times, in the same run: only figures from one run
+// compare. Games: super-pose, shape-up, combo4x4, pow (all by default).
+import { resolve } from "node:path";
+import { launch } from "../tests/e2e/browser.mjs";
+import { serve } from "../tests/e2e/server.mjs";
+
+const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
+const args = process.argv.slice(2);
+const dists = [];
+let runs = 3;
+const games = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--dist") dists.push(resolve(args[++i]));
+  else if (args[i] === "--runs") runs = Number(args[++i]);
+  else games.push(args[i]);
+}
+if (!games.length) games.push(...Object.keys(TITLES));
+if (!dists.length) dists.push(undefined);
+let root = dists[0];
+const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });
+const base = `http://127.0.0.1:${server.address().port}/tabula/`;
+const browser = await launch();
+
+/** The main thread's tasks of 2 ms of CPU or more, in ms of CPU, in order. */
+async function opened(game) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("tabula.pace", "normal"));
+  await page.goto(base);
+  const tile = page.locator(".tile").filter({ has: page.locator(".card-title", { hasText: TITLES[game] }) });
+  await tile.getByRole("link", { name: "Set up a game" }).click();
+  await page.getByRole("radio", { name: "2", exact: true }).check();
+  for (const i of [1, 2]) {
+    const seat = page.getByRole("group", { name: `Seat ${i}` });
+    await seat.getByLabel("Computer").check();
+    await seat.getByLabel("Level").selectOption({ label: "Medium" });
+  }
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.waitForTimeout(700);
+  const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+  await cdp.send("Tracing.end");
+  await done;
+  await context.close();
+  const main = new Set(events.filter((e) => e.ph === "M" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  return events
+    .filter((e) => e.ph === "X" && e.name === "RunTask" && main.has(`${e.pid}:${e.tid}`) && e.tdur >= 2000)
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => Math.round(e.tdur / 100) / 10);
+}
+
+const rows = [];
+for (let r = 0; r < runs; r++) {
+  for (const game of games) {
+    for (const dist of dists) {
+      root = dist;
+      const tasks = await opened(game);
+      rows.push({ game, dist: dist ?? "dist", heaviest: Math.max(...tasks), all: Math.round(tasks.reduce((a, b) => a + b, 0)), tasks });
+      console.error(`${game} ${dist ?? "dist"}: heaviest ${Math.max(...tasks)} ms of CPU, tasks ${tasks.join(" ")}`);
+    }
+  }
+}
+const figures = {};
+for (const row of rows) {
+  const f = (figures[`${row.game} ${row.dist}`] ??= { heaviest: [], all: [] });
+  f.heaviest.push(row.heaviest);
+  f.all.push(row.all);
+}
+console.log(JSON.stringify(figures, null, 1));
+await browser.close();
+server.close();
