@@ -24,9 +24,10 @@ pub trait BotGame: Game<Action: Hash + Eq> {
     /// How the Hard level searches, with iterations for [`Budget::Default`](crate::Budget).
     fn hard_config() -> ismcts::Config;
 
-    /// The actions the search considers for the seat to move, best first by a cheap
-    /// judgement from `view`; `None` for every legal action. Trimming a wide choice
-    /// lets the search look deeper at the moves that matter.
+    /// The actions the search may consider for the seat to move, best first by a
+    /// cheap judgement from `view` (the search keeps the first few: its
+    /// `root_shortlist` and `shortlist`); `None` for every legal action. Trimming a
+    /// wide choice lets the search look deeper at the moves that matter.
     fn root_candidates(_view: &Self::View, _rng: &mut Rng) -> Option<Vec<Self::Action>> {
         None
     }

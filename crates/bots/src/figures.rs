@@ -116,6 +116,10 @@ pub fn how_it_plays(game: GameId, level: Level) -> Text {
             en: "Checks Hard's best plays against your replies and its own next card.",
             fr: "Vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante.",
         },
+        (Expert, SuperPose) => Text {
+            en: "Hard with five times the thinking; with two players, it also tries twice as many of its own plays.",
+            fr: "Difficile avec cinq fois plus de réflexion ; à deux joueurs, il essaie aussi deux fois plus de ses propres coups.",
+        },
         (Expert, Combo4x4) => Text {
             en: "Looks six moves ahead over several draws of the deck.",
             fr: "Regarde six coups en avant sur plusieurs tirages de la pioche.",
@@ -123,10 +127,6 @@ pub fn how_it_plays(game: GameId, level: Level) -> Text {
         (Expert, Pow) => Text {
             en: "Plays as Hard: POW's Hard already weighs every roll exactly.",
             fr: "Joue comme Difficile : le Difficile de POW pèse déjà chaque lancer exactement.",
-        },
-        (Expert, _) => Text {
-            en: "Hard with five times the thinking: up to five seconds a move.",
-            fr: "Difficile avec cinq fois plus de réflexion : jusqu'à cinq secondes par coup.",
         },
     }
 }

@@ -11,10 +11,6 @@ use crate::ismcts::Config;
 use crate::level::EXPERT_FACTOR;
 use crate::{BotGame, Budget};
 
-/// How many of the heuristic's best actions the Hard level searches in games with
-/// hundreds of legal actions: enough to hold the heuristic's own choice.
-const SHORTLIST: usize = 8;
-
 /// Shape Up! Hard's inverse temperature reading the opponent's plays, per point of
 /// one-turn value: 0.7 did better than 1.5 (docs/BENCHMARKS.md).
 const SHAPE_UP_SHARPNESS: f64 = 0.7;
@@ -142,9 +138,7 @@ impl BotGame for ShapeUp {
     }
 
     fn root_candidates(view: &shape_up::View, rng: &mut Rng) -> Option<Vec<shape_up::Action>> {
-        let mut ranked = crate::shape_up::ranked(view, rng);
-        ranked.truncate(SHORTLIST);
-        Some(ranked)
+        Some(crate::shape_up::ranked(view, rng))
     }
 
     fn playout_action(&self, rng: &mut Rng) -> Option<shape_up::Action> {
@@ -188,6 +182,13 @@ impl BotGame for ShapeUp {
 const SUPER_POSE_CANDIDATES: usize = 16;
 const SUPER_POSE_ROLLOUTS: usize = 8;
 
+/// SUPER-POSE's Expert with 2 seats weighs this many of the heuristic's best plays
+/// of its own at the root, where Hard weighs 8 (the replies below stay 8). With 8 and
+/// five times Hard's iterations it won 54% of 100 games against Hard on fresh seeds;
+/// with 16, 65% of 100 on screening seeds (docs/BENCHMARKS.md, "SUPER-POSE Expert,
+/// session 22").
+const SUPER_POSE_EXPERT_ROOT: usize = 16;
+
 /// SUPER-POSE's Hard with `effort` times its iterations or rollouts: with 2 seats, or
 /// teams (whose pooled scores the rollouts' lead does not read), information-set
 /// MCTS; with 3 or more, rollouts of the heuristic's best plays
@@ -202,7 +203,8 @@ fn super_pose_search(
     let seats = usize::from(record.setup.seats);
     if seats < 3 || record.setup.teams {
         let hard = SuperPose::hard_config();
-        let config = Config { iterations: hard.iterations * effort, ..hard };
+        let root_shortlist = if effort > 1 && seats == 2 { SUPER_POSE_EXPERT_ROOT } else { hard.root_shortlist };
+        let config = Config { iterations: hard.iterations * effort, root_shortlist, ..hard };
         return crate::ismcts::search(record, seat, &config, budget, rng);
     }
     let how = crate::super_pose::rollout::Rollouts { candidates: SUPER_POSE_CANDIDATES, depth: 2 * seats - 1 };
@@ -227,15 +229,14 @@ impl BotGame for SuperPose {
         super_pose_search(record, seat, budget, 1, rng)
     }
 
-    /// Hard's two ways, each with [`EXPERT_FACTOR`] times the iterations or rollouts.
+    /// Hard's two ways, each with [`EXPERT_FACTOR`] times the iterations or rollouts;
+    /// with 2 seats, twice Hard's own plays at the root.
     fn expert(record: &Record<SuperPose>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<super_pose::Action> {
         super_pose_search(record, seat, budget, EXPERT_FACTOR, rng)
     }
 
     fn root_candidates(view: &super_pose::View, rng: &mut Rng) -> Option<Vec<super_pose::Action>> {
-        let mut ranked = crate::super_pose::ranked(view, rng);
-        ranked.truncate(SHORTLIST);
-        Some(ranked)
+        Some(crate::super_pose::ranked(view, rng))
     }
 
     fn playout_action(&self, rng: &mut Rng) -> Option<super_pose::Action> {

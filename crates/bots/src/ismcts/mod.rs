@@ -39,6 +39,13 @@ pub struct Config {
     /// [`BotGame::root_candidates`] (from its own view in the determinization): the
     /// opponents then answer with their plausible best moves, not any legal one.
     pub shortlist_everywhere: bool,
+    /// How many of [`BotGame::root_candidates`] the searching seat considers at the
+    /// root: enough to hold the heuristic's own choice in games with hundreds of
+    /// legal actions.
+    pub root_shortlist: usize,
+    /// How many of them every seat considers below the root, with
+    /// `shortlist_everywhere`.
+    pub shortlist: usize,
 }
 
 impl Default for Config {
@@ -50,6 +57,8 @@ impl Default for Config {
             playout_depth: usize::MAX,
             score_scale: 5.0,
             shortlist_everywhere: false,
+            root_shortlist: 8,
+            shortlist: 8,
         }
     }
 }
@@ -65,7 +74,8 @@ pub fn search<G: BotGame>(
 ) -> Option<G::Action> {
     let first = determinize(record, seat, rng.next_u64())?;
     let mut root_actions = first.legal_actions();
-    if let Some(cands) = G::root_candidates(&first.view(Some(seat)), rng) {
+    if let Some(mut cands) = G::root_candidates(&first.view(Some(seat)), rng) {
+        cands.truncate(config.root_shortlist);
         let kept: Vec<G::Action> = cands.into_iter().filter(|a| root_actions.contains(a)).collect();
         if !kept.is_empty() {
             root_actions = kept;
@@ -121,7 +131,13 @@ fn iterate<G: BotGame>(
                 let legal = if node == ROOT {
                     root_actions.to_vec()
                 } else if config.shortlist_everywhere {
-                    G::root_candidates(&state.view(Some(s)), rng).unwrap_or_else(|| state.legal_actions())
+                    match G::root_candidates(&state.view(Some(s)), rng) {
+                        Some(mut cands) => {
+                            cands.truncate(config.shortlist);
+                            cands
+                        }
+                        None => state.legal_actions(),
+                    }
                 } else {
                     state.legal_actions()
                 };
