@@ -185,8 +185,8 @@ const SUPER_POSE_ROLLOUTS: usize = 8;
 /// SUPER-POSE's Expert with 2 seats weighs this many of the heuristic's best plays
 /// of its own at the root, where Hard weighs 8 (the replies below stay 8). With 8 and
 /// five times Hard's iterations it won 54% of 100 games against Hard on fresh seeds;
-/// with 16, 65% of 100 on screening seeds (docs/BENCHMARKS.md, "SUPER-POSE Expert,
-/// session 22").
+/// with 16, 59.75% of 200 (65% of 100 screening games) (docs/BENCHMARKS.md,
+/// "SUPER-POSE Expert, session 22").
 const SUPER_POSE_EXPERT_ROOT: usize = 16;
 
 /// SUPER-POSE's Hard with `effort` times its iterations or rollouts: with 2 seats, or
