@@ -19,11 +19,14 @@
 // `click()` would look the next place up on the page's thread (its role and
 // visibility queries, 10-15 ms each) inside the press's frame, which no person does;
 // `--pause 0` presses as fast as the script can. Sessions 13-18 pressed with `click()`
-// (its presses came just after a frame): their figures compare with neither.
+// (its presses came just after a frame): their figures compare with neither. Between
+// presses the script asks whether it is the person's turn from Node (`turnOrOver`);
+// up to session 22 it raced two locators' `waitFor`, and the loser went on querying
+// the page's thread for 30 s, inside later presses.
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
-import { NEXT, STEPS } from "../tests/e2e/drivers.mjs";
+import { NEXT, STEPS, turnOrOver } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 const dists = [];
@@ -95,7 +98,6 @@ async function play(game) {
   await page.addInitScript(observe);
   await page.goto(base);
   await page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Learn to play" }).click();
-  const yourTurn = page.getByRole("status").filter({ hasText: "your turn" });
   const over = page.getByRole("status").filter({ hasText: "Game over" });
   let clicks = 0;
   const act = async (loc) => {
@@ -103,10 +105,7 @@ async function play(game) {
     await press(page, loc);
   };
   for (let misses = 0; clicks < 400 && misses < 3; ) {
-    const turn = await Promise.race([
-      yourTurn.waitFor({ timeout: 30000 }).then(() => "turn"),
-      over.waitFor({ timeout: 30000 }).then(() => "over"),
-    ]).catch(() => "stuck");
+    const turn = await turnOrOver(page);
     if (turn !== "turn") break;
     try {
       await NEXT[game](page, act);

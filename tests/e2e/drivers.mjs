@@ -69,3 +69,16 @@ export const PLAY = {
     if (await dialog.count()) await dialog.getByTestId("sp-cham-lay").click();
   },
 };
+
+/** "turn" when the table says it is the person's turn, "over" when the game is over,
+ * "stuck" after `ms`: asked from Node every 50 ms. A benchmark waits this way, not
+ * with a race of two locators' `waitFor`, whose loser would go on querying the
+ * page's thread during the presses that follow. */
+export async function turnOrOver(page, ms = 30000) {
+  const status = page.getByRole("status");
+  for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(50)) {
+    if (await status.filter({ hasText: "your turn" }).count()) return "turn";
+    if (await status.filter({ hasText: "Game over" }).count()) return "over";
+  }
+  return "stuck";
+}
