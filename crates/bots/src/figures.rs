@@ -67,6 +67,7 @@ pub const FIGURES: &[Figure] = &[
     row(SuperPose, Easy, None, 200.0, "2cc61b7036c5b692"),
     row(SuperPose, Medium, Some(Easy), 192.0, "167c79cff81d5aaf"),
     row(SuperPose, Hard, Some(Medium), 156.5, "587746a6fc840fdb"),
+    row(SuperPose, Expert, Some(Hard), 117.0, "5128a2a8d7228162"),
     row(ShapeUp, Easy, None, 173.0, "888475e10120f650"),
     row(ShapeUp, Medium, Some(Easy), 133.0, "0660637644c3112f"),
     row(ShapeUp, Hard, Some(Medium), 139.0, "705246d5d1dadfd3"),
@@ -117,8 +118,8 @@ pub fn how_it_plays(game: GameId, level: Level) -> Text {
             fr: "Vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante.",
         },
         (Expert, SuperPose) => Text {
-            en: "Hard with five times the thinking; with two players, it also tries twice as many of its own plays.",
-            fr: "Difficile avec cinq fois plus de réflexion ; à deux joueurs, il essaie aussi deux fois plus de ses propres coups.",
+            en: "Hard with five times the thinking; with two players, ten times, over twice as many of its own plays.",
+            fr: "Difficile avec cinq fois plus de réflexion ; à deux joueurs, dix fois plus, sur deux fois plus de ses propres coups.",
         },
         (Expert, Combo4x4) => Text {
             en: "Looks six moves ahead over several draws of the deck.",

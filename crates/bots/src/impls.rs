@@ -183,11 +183,17 @@ const SUPER_POSE_CANDIDATES: usize = 16;
 const SUPER_POSE_ROLLOUTS: usize = 8;
 
 /// SUPER-POSE's Expert with 2 seats weighs this many of the heuristic's best plays
-/// of its own at the root, where Hard weighs 8 (the replies below stay 8). With 8 and
-/// five times Hard's iterations it won 54% of 100 games against Hard on fresh seeds;
-/// with 16, 59.75% of 200 (65% of 100 screening games) (docs/BENCHMARKS.md,
-/// "SUPER-POSE Expert, session 22").
+/// of its own at the root, where Hard weighs 8 (the replies below stay 8), over
+/// [`SUPER_POSE_EXPERT_DUEL`] times Expert's iterations. With 8 and five times Hard's
+/// iterations it won 54% of 100 games against Hard on fresh seeds; with 16, 59.75% of
+/// 200; with 16 and ten times Hard's iterations, 66.25% of 200 fresh games and 62.4%
+/// of 400 with the setup page's 200 (docs/BENCHMARKS.md, "SUPER-POSE Expert, session
+/// 22" and "session 23").
 const SUPER_POSE_EXPERT_ROOT: usize = 16;
+
+/// How many times Expert's iterations SUPER-POSE's Expert spends with 2 seats: about
+/// 2.6 s a move natively; the wasm, about half as fast, meets the app's 5 s cap.
+const SUPER_POSE_EXPERT_DUEL: usize = 2;
 
 /// SUPER-POSE's Hard with `effort` times its iterations or rollouts: with 2 seats, or
 /// teams (whose pooled scores the rollouts' lead does not read), information-set
@@ -203,8 +209,12 @@ fn super_pose_search(
     let seats = usize::from(record.setup.seats);
     if seats < 3 || record.setup.teams {
         let hard = SuperPose::hard_config();
-        let root_shortlist = if effort > 1 && seats == 2 { SUPER_POSE_EXPERT_ROOT } else { hard.root_shortlist };
-        let config = Config { iterations: hard.iterations * effort, root_shortlist, ..hard };
+        let config = if effort > 1 && seats == 2 {
+            let iterations = hard.iterations * effort * SUPER_POSE_EXPERT_DUEL;
+            Config { iterations, root_shortlist: SUPER_POSE_EXPERT_ROOT, ..hard }
+        } else {
+            Config { iterations: hard.iterations * effort, ..hard }
+        };
         return crate::ismcts::search(record, seat, &config, budget, rng);
     }
     let how = crate::super_pose::rollout::Rollouts { candidates: SUPER_POSE_CANDIDATES, depth: 2 * seats - 1 };
@@ -230,7 +240,7 @@ impl BotGame for SuperPose {
     }
 
     /// Hard's two ways, each with [`EXPERT_FACTOR`] times the iterations or rollouts;
-    /// with 2 seats, twice Hard's own plays at the root.
+    /// with 2 seats, twice that and twice Hard's own plays at the root.
     fn expert(record: &Record<SuperPose>, seat: Seat, budget: Budget<'_>, rng: &mut Rng) -> Option<super_pose::Action> {
         super_pose_search(record, seat, budget, EXPERT_FACTOR, rng)
     }
