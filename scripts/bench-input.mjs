@@ -26,7 +26,7 @@
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
-import { NEXT, STEPS, turnOrOver } from "../tests/e2e/drivers.mjs";
+import { NEXT, STEPS, pressAfter, turnOrOver } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 const dists = [];
@@ -64,16 +64,7 @@ function observe() {
 
 const quantile = (xs, q) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
-/** Waits `pause` ms, presses the middle of `loc` with the mouse, and lets the press's
- * frame be drawn before anything else runs on the page. */
-async function press(page, loc) {
-  await loc.scrollIntoViewIfNeeded();
-  const box = await loc.boundingBox();
-  if (!box) throw new Error("nothing to press");
-  if (pause) await page.waitForTimeout(pause);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(pause ? 100 : 0);
-}
+const press = (page, loc) => pressAfter(page, loc, pause);
 
 /** The floor: 40 clicks on a page that flips one attribute and nothing else. */
 async function baseline() {

@@ -8,7 +8,7 @@
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
-import { NEXT, STEPS, turnOrOver } from "../tests/e2e/drivers.mjs";
+import { NEXT, STEPS, pressAfter, turnOrOver } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 let dist;
@@ -37,14 +37,7 @@ const server = await serve({ port: 0, base: "/tabula/", ...(dist ? { root: () =>
 const base = `http://127.0.0.1:${server.address().port}/tabula/`;
 const browser = await launch();
 
-async function press(page, loc) {
-  await loc.scrollIntoViewIfNeeded();
-  const box = await loc.boundingBox();
-  if (!box) throw new Error("nothing to press");
-  await page.waitForTimeout(pause);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(100);
-}
+const press = (page, loc) => pressAfter(page, loc, pause);
 
 /** One game's lesson and free play (or the floor's 40 clicks), traced. */
 async function run(game) {

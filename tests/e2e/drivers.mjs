@@ -82,3 +82,15 @@ export async function turnOrOver(page, ms = 30000) {
   }
   return "stuck";
 }
+
+/** A person's press, for the benchmarks: `loc` is found, `pause` ms pass (a player
+ * looking at the board), the mouse presses its middle, and nothing runs on the page
+ * for 100 ms while the press's frame is drawn (none of it with `pause` 0). */
+export async function pressAfter(page, loc, pause) {
+  await loc.scrollIntoViewIfNeeded();
+  const box = await loc.boundingBox();
+  if (!box) throw new Error("nothing to press");
+  if (pause) await page.waitForTimeout(pause);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(pause ? 100 : 0);
+}
