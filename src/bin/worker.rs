@@ -10,6 +10,11 @@ fn main() {
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+    // As the page's (src/main.rs): where panics keep their messages, the worker's
+    // reach the console too.
+    if option_env!("TABULA_PANIC_HOOK").is_some() {
+        console_error_panic_hook::set_once();
+    }
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let performance = scope.performance();
     let clock = move || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());

@@ -78,6 +78,24 @@ describe("Computer players", () => {
     await context.close();
   });
 
+  test("a worker that fails says so in the problem line, and nobody is shown thinking", async () => {
+    // The worker's script throws as it starts (the service worker blocked, so the
+    // route sees the request): the table's question fails as a crash would fail it.
+    const { context, page } = await app.freshPage(undefined, { serviceWorkers: "block" });
+    await page.route("**/worker_loader.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: 'throw new Error("a broken worker");' }));
+    await setUp(page, /Combo 4x4/, ["Hard", "h"]);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /could not think \(.*a broken worker\)/);
+    const status = page.getByRole("status").first();
+    await page.waitForFunction(() => !document.querySelector("[data-testid=status]")?.hasAttribute("data-thinking"));
+    assert.match(await status.innerText(), /^Robo \w+ to play/);
+    assert.doesNotMatch(await status.innerText(), /thinking/);
+    await context.close();
+  });
+
   test("six computers play SUPER-POSE to its end screen without one long task on the page", async (t) => {
     // Loading the app is not the table's work: count from the table's first draw,
     // through every move and its motion, to the end screen and its chart. By CPU

@@ -297,7 +297,9 @@ impl Core {
             Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => {
                 fill(t.your_turn, &[&self.name(s)])
             }
-            Turn::Seat(s) => fill(t.thinking, &[&self.name(s)]),
+            // A computer whose worker failed is not thinking: the problem line says why.
+            Turn::Seat(s) if self.thinking.get() == Some(s) => fill(t.thinking, &[&self.name(s)]),
+            Turn::Seat(s) => fill(t.to_play, &[&self.name(s)]),
             _ => String::new(),
         }
     }
