@@ -154,3 +154,13 @@ pub fn mark(name: &str) {
         let _ = p.mark(name);
     }
 }
+
+/// Runs `f` once the next frame is drawn (a timer set in that frame's animation
+/// callback), or at once in a hidden page, which draws no frames: for work a press
+/// sets off but need not show, kept out of the press's own frame.
+pub fn after_paint(f: impl FnOnce() + 'static) {
+    if document().hidden() {
+        return f();
+    }
+    request_animation_frame(move || set_timeout(f, std::time::Duration::ZERO));
+}

@@ -4,6 +4,8 @@
 //! one small generic memo (`Play::new`) keeps, so its code is in the wasm once rather
 //! than once per game (`docs/BENCHMARKS.md`, "First load").
 
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -434,7 +436,7 @@ impl Core {
             let (game, lesson, daily) = (self.game, self.coach.is_some(), self.daily.is_some());
             let seat32 = seat as u32;
             let question = move |id| Ask::Think { id, game, record: bytes, seat: seat32, level, millis, lesson, daily };
-            let id = thinker::think(question, move |answer| {
+            let reply = move |answer| {
                 let pace = self.pace.try_get_untracked().unwrap_or_default();
                 let pause = if hurried { 0.0 } else { pace.pause_ms(self.humans) };
                 let wait = (at + pause - web::now_ms()).max(0.0);
@@ -444,9 +446,22 @@ impl Core {
                 let timer =
                     set_timeout_with_handle(move || self.play_waiting(play), Duration::from_millis(wait as u64));
                 self.waiting.try_set_value(Some(Waiting { asked, len, answer, timer: timer.ok() }));
+            };
+            // Asked once the move that made it the computer's turn is on the screen:
+            // posting the record to the worker is not part of the player's press.
+            // 0: not asked yet; `u32::MAX`: given up before it was asked.
+            let id = Arc::new(AtomicU32::new(0));
+            let sent = Arc::clone(&id);
+            web::after_paint(move || {
+                if sent.load(Ordering::Relaxed) == 0 {
+                    sent.store(thinker::think(question, reply), Ordering::Relaxed);
+                }
             });
             on_cleanup(move || {
-                thinker::cancel(id);
+                match id.swap(u32::MAX, Ordering::Relaxed) {
+                    0 | u32::MAX => {}
+                    asked => thinker::cancel(asked),
+                }
                 self.asked.try_update_value(|n| *n += 1);
             });
         });
