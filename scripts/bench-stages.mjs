@@ -102,8 +102,8 @@ for (const game of ["floor", ...games]) {
     const mine = stages.filter((s) => s.key === p.key && s.ts >= p.ts && s.end <= p.end);
     const group = (names) => mine.filter((s) => names.includes(s.name)).reduce((a, s) => a + s.end - s.ts, 0);
     const row = { whole: p.end - p.ts, ...Object.fromEntries(Object.entries(GROUPS).map(([g, names]) => [g, group(names)])) };
-    // What the press would take if the app's handlers took no time at all: the
-    // browser's own part, which no change to the app's code can shorten.
+    // What the press would take if the app's handlers took no time at all: the part
+    // outside them (the frame, raster, draw), still shaped by the page's DOM and CSS.
     row[BROWSER] = row.whole - row["handlers (the app)"];
     return row;
   });

@@ -86,7 +86,9 @@ pub fn cancel(id: u32) {
 
 fn next_id() -> u32 {
     THINKER.with_borrow_mut(|t| {
-        t.next_id = t.next_id.wrapping_add(1).max(1);
+        // 0 and `u32::MAX` are never ids: the table keeps them for "not asked yet"
+        // and "given up" (`Core::computers`).
+        t.next_id = if t.next_id >= u32::MAX - 1 { 1 } else { t.next_id + 1 };
         t.next_id
     })
 }

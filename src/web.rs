@@ -1,6 +1,10 @@
 //! Small wrappers over browser calls, each of which degrades quietly when the
 //! browser refuses (no clipboard, no storage…).
 
+use std::cell::Cell;
+use std::rc::Rc;
+use std::time::Duration;
+
 use leptos::prelude::*;
 
 use crate::route::Route;
@@ -111,9 +115,14 @@ pub fn capture(event: &'static str, f: impl FnMut(web_sys::Event) + 'static) -> 
 /// Whether an event happened on a page control (button, link, field), rather than
 /// on a board or the page itself.
 pub fn on_control(ev: &web_sys::Event) -> bool {
+    within(ev, "button, a, select, input, textarea, summary")
+}
+
+/// Whether the event's target is, or is inside, an element matching `selector`.
+pub fn within(ev: &web_sys::Event, selector: &str) -> bool {
     ev.target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        .and_then(|el| el.closest("button, a, select, input, textarea, summary").ok().flatten())
+        .and_then(|el| el.closest(selector).ok().flatten())
         .is_some()
 }
 
@@ -162,5 +171,15 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
     if document().hidden() {
         return f();
     }
-    request_animation_frame(move || set_timeout(f, std::time::Duration::ZERO));
+    // A page hidden before its next frame draws none: a timer runs `f` then (a
+    // hidden page's timers still run), whichever of the two comes first.
+    fn run<F: FnOnce()>(once: &Cell<Option<F>>) {
+        if let Some(f) = once.take() {
+            f();
+        }
+    }
+    let once = Rc::new(Cell::new(Some(f)));
+    let later = Rc::clone(&once);
+    request_animation_frame(move || set_timeout(move || run(&later), Duration::ZERO));
+    set_timeout(move || run(&once), Duration::from_millis(250));
 }

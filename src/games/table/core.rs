@@ -405,8 +405,9 @@ impl Core {
         self.facts.with(|f| f.turn == Turn::Over)
     }
 
-    /// The computers' turns: the worker is asked (about `record`'s bytes, read when
-    /// asked) as soon as a computer is to move, and its action (`play`, given the
+    /// The computers' turns: when a computer is to move, `record`'s bytes are read
+    /// and the worker is asked about them once that position is drawn
+    /// (`web::after_paint`), and its action (`play`, given the
     /// action's bytes) is played no sooner than the pace allows. Undo, a pause the
     /// game asks for, or leaving the table cancels the question; an answer to a
     /// question given up is dropped, even if the record is back at its length.
@@ -503,7 +504,8 @@ impl Core {
 
 /// A click or key while a computer's move waits for the pace plays it now (`play`).
 /// On the board it does nothing else (it must not land there as the player's move);
-/// on a control (Undo, a link, the pace) it also does what it says. Not generic: one
+/// on a control (Undo, a link, the pace) it also does what it says, except Play now,
+/// whose move this is (it would otherwise hurry the next computer). Not generic: one
 /// code for every game.
 fn skip_on_input(waiting: StoredValue<Option<Waiting>>, play: Callback<()>) {
     let skip = move |ev: web_sys::Event| {
@@ -512,7 +514,7 @@ fn skip_on_input(waiting: StoredValue<Option<Waiting>>, play: Callback<()>) {
         if modified || waiting.try_with_value(Option::is_some) != Some(true) {
             return;
         }
-        if !web::on_control(&ev) {
+        if !web::on_control(&ev) || web::within(&ev, ".play-now") {
             ev.stop_propagation();
             ev.prevent_default();
         }

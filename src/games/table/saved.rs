@@ -352,21 +352,6 @@ impl<G: TableGame> Table<G> {
         };
         Some((from, to))
     }
-
-    /// Number of seats played by people.
-    pub fn humans(&self) -> usize {
-        self.saved.kinds.iter().filter(|k| **k == SeatKind::Human).count()
-    }
-
-    /// Whose eyes the table is for, given who made each action so far: the person to
-    /// move, else the last person who moved, else the first person seated; `None` when
-    /// every seat is a computer (a spectator).
-    pub fn holder(&self, movers: &[Seat]) -> Option<Seat> {
-        let kinds = &self.saved.kinds;
-        self.human_to_move()
-            .or_else(|| last_human_action(movers, kinds).and_then(|i| movers.get(i).copied()))
-            .or_else(|| kinds.iter().position(|k| *k == SeatKind::Human))
-    }
 }
 
 /// Saves a new game and returns its id.
