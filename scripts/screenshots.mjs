@@ -4,7 +4,7 @@ import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { shots as combo4x4Shots } from "./shots-combo4x4.mjs";
 import { shots as powShots } from "./shots-pow.mjs";
-import { NEXT } from "../tests/e2e/drivers.mjs";
+import { NEXT, asOpened } from "../tests/e2e/drivers.mjs";
 
 const folder = new URL("../docs/screenshots/", import.meta.url).pathname;
 // Where the shots go: the folder, and a name prefix (the dark job writes dark-*).
@@ -28,7 +28,7 @@ async function midGame(viewport, name) {
   // Show a turn in progress: the card played, another card picked up to move.
   await page.locator("g.slot").nth(1).click();
   await page.locator("g.card.movable").first().click();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();
 }
@@ -69,7 +69,7 @@ async function superPose(viewport, name) {
   await status.filter({ hasText: "your turn" }).waitFor({ timeout: 30000 });
   await page.getByTestId("sp-hand-1").click();
   await page.getByRole("button", { name: "Next legal place" }).click();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();
 }
@@ -90,7 +90,7 @@ async function replay(viewport, name) {
   const { context, page } = await finishedSuperPose(viewport);
   await page.getByRole("link", { name: "Watch the game" }).click();
   for (let i = 0; i < 7; i++) await page.getByRole("button", { name: "Forward one move" }).click();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();
 }
@@ -108,7 +108,7 @@ async function handOver(viewport, name) {
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.locator(".pow button.lit").first().click();
   await page.getByTestId("send-link").waitFor();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();
 }
@@ -137,7 +137,7 @@ async function lesson(viewport, name) {
   await page.waitForFunction((t) => document.querySelector("[data-testid=lesson]")?.innerText !== t, first);
   await page.getByRole("status").filter({ hasText: "your turn" }).waitFor();
   await page.locator(".c4-card:not(.stuck):not([disabled])").first().click();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();
 }
@@ -177,7 +177,7 @@ async function daily(viewport, name, colorScheme = "light") {
   await play("2026-11-25");
   if (colorScheme === "light") {
     await page.getByRole("button", { name: "Share the result" }).click();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await asOpened(page);
     await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   }
   await page.getByTestId("calendar").scrollIntoViewIfNeeded();
@@ -213,7 +213,7 @@ async function review(viewport, name) {
     if (/— (Mistake|Blunder)/.test(await page.getByTestId("review-shown").innerText())) break;
     await next.click();
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   // Further down: the board at the decision, and the log with the verdicts.
   await page.locator(".c4-board").scrollIntoViewIfNeeded();
@@ -259,7 +259,7 @@ async function learnMistakes(viewport, name, game = "combo4x4") {
   await page.getByTestId("review-chart").waitFor({ timeout: 120_000 });
   await page.getByTestId("learn").click();
   await page.getByTestId("learn-panel").waitFor();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await page.getByRole("button", { name: "Show the answer" }).click();
   await page.locator("[data-ghost=better]").waitFor();

@@ -1,6 +1,8 @@
 // Combo 4x4 screenshots for scripts/screenshots.mjs: `browser` is a Playwright browser,
 // `base` the app's URL, `out` the folder to write to.
 
+import { asOpened } from "../tests/e2e/drivers.mjs";
+
 /** A game in progress against the computer, a card and a man chosen (cells lit). */
 async function midGame(browser, base, out, viewport, name) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 500 ? 2 : 1 });
@@ -30,7 +32,7 @@ async function midGame(browser, base, out, viewport, name) {
   await cards.nth(best).click();
   await page.locator(".c4-board .movable").first().click();
   await page.mouse.move(1, 1);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();
 }

@@ -1,6 +1,8 @@
 // POW screenshots for scripts/screenshots.mjs: `browser` is a Playwright browser,
 // `base` the app's URL, `out` the folder to write to.
 
+import { asOpened } from "../tests/e2e/drivers.mjs";
+
 /** A person and two computers, a few turns in: a roll showing, one die picked to set
  * aside, and the takes it allows lit. */
 async function midGame(browser, base, out, viewport, name) {
@@ -18,7 +20,7 @@ async function midGame(browser, base, out, viewport, name) {
   await status.filter({ hasText: "your turn" }).waitFor({ timeout: 30000 });
   await page.locator(".pow .die.rolled").first().click();
   await page.waitForTimeout(600);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();
 }

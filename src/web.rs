@@ -183,3 +183,32 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
     request_animation_frame(move || set_timeout(move || run(&later), Duration::ZERO));
     set_timeout(move || run(&once), Duration::from_millis(250));
 }
+
+/// On a phone the table is the page: it opens scrolled past the site's header, so
+/// that the table's head, status, hand and board fill the screen (a phone's board is
+/// as tall as the screen leaves under them, `style/`). Called as the table is built:
+/// the table is drawn in parts over a few frames, and the page may not yet be tall
+/// enough to scroll that far, so each frame tries again until the table's top is the
+/// screen's, for half a second. A page the player scrolls meanwhile stays where it is.
+pub fn table_to_top() {
+    fn attempt(frames: u32, was: f64) {
+        let w = window();
+        let phone = w.match_media("(max-width: 600px)").ok().flatten().is_some_and(|m| m.matches());
+        let y = w.scroll_y().unwrap_or(f64::NAN);
+        if !phone || (y - was).abs() > 0.5 {
+            return;
+        }
+        let table = document().query_selector("[data-testid=table]").ok().flatten();
+        if let Some(t) = &table {
+            if t.get_bounding_client_rect().top().abs() <= 0.5 {
+                return;
+            }
+            t.scroll_into_view();
+        }
+        if frames > 0 {
+            let now = w.scroll_y().unwrap_or(f64::NAN);
+            request_animation_frame(move || attempt(frames - 1, now));
+        }
+    }
+    request_animation_frame(|| attempt(30, 0.0));
+}

@@ -94,3 +94,14 @@ export async function pressAfter(page, loc, pause) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(pause ? 100 : 0);
 }
+
+/** Scrolls the page as the app opens it: a table on a phone past the site's header
+ * (`web::table_to_top`), any other page to its top. For screenshots taken after
+ * presses that scrolled. */
+export async function asOpened(page) {
+  await page.evaluate(() => {
+    const table = document.querySelector("[data-testid=table]");
+    if (table && matchMedia("(max-width: 600px)").matches) table.scrollIntoView();
+    else window.scrollTo(0, 0);
+  });
+}

@@ -150,7 +150,7 @@ describe("SUPER-POSE", () => {
     await context.close();
   });
 
-  test("on a phone, the others' last move keeps the hand in place from turn to turn; a tap unfolds it", async () => {
+  test("on a phone, the table fits one screen, the others' last move keeps the hand in place from turn to turn, and a tap unfolds it", async () => {
     const { context, page } = await app.freshPage({ width: 360, height: 740 });
     await page.goto(app.base);
     await page.evaluate(() => localStorage.setItem("tabula.pace", "instant"));
@@ -161,9 +161,17 @@ describe("SUPER-POSE", () => {
     for (let turn = 0; turn < 8 && !(folded && tops.size && turn >= 3); turn++) {
       await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
       tops.add(await page.getByTestId("sp-hand-0").evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY)));
+      if (turn === 0) {
+        // The table opens past the site's header, its head, status, hand, buttons,
+        // hint and whole board in one screen: no move lands below the fold. (Measured
+        // before any press: Playwright scrolls the page itself to press some.)
+        const head = await page.locator(".table-head").boundingBox();
+        const board = await page.getByTestId("sp-board").boundingBox();
+        assert.ok(head.y >= -1 && board.y + board.height <= 740, `the table's head at ${head.y}, the board's foot at ${board.y + board.height}`);
+      }
       const last = page.locator("[data-testid=status] .last-move");
       if (!folded && (await last.count()) && (await last.evaluate((el) => el.scrollHeight > el.clientHeight + 1))) {
-        // Folded to three lines: a tap shows it whole, and another folds it again.
+        // Folded to two lines: a tap shows it whole, and another folds it again.
         await last.click();
         assert.ok(await last.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), "unfolded");
         await last.click();

@@ -330,6 +330,7 @@ pub fn TableFrame(
             }
         })
     });
+    crate::web::table_to_top();
     view! {
         <section
             class=format!("table {class}")
