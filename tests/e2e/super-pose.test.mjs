@@ -189,6 +189,39 @@ describe("SUPER-POSE", () => {
     await context.close();
   });
 
+  test("zoomed in on a phone, the card Next legal place moves and the computer's card laid come into view", async () => {
+    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    await page.goto(app.base);
+    await page.evaluate(() => localStorage.setItem("tabula.pace", "instant"));
+    await startSuperPose(page, ["h", "c"]);
+    // The share of a card's box inside the board's box on screen.
+    const inView = (sel) =>
+      page.evaluate((sel) => {
+        const b = document.querySelector("[data-testid=sp-board]").getBoundingClientRect();
+        const c = document.querySelector(sel)?.getBoundingClientRect();
+        if (!c) return null;
+        const w = Math.max(0, Math.min(b.right, c.right) - Math.max(b.left, c.left));
+        const h = Math.max(0, Math.min(b.bottom, c.bottom) - Math.max(b.top, c.top));
+        return (w * h) / (c.width * c.height);
+      }, sel);
+    for (let turn = 0; turn < 3; turn++) {
+      await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
+      for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Zoom in" }).click();
+      await page.getByTestId("sp-hand-0").click();
+      for (let i = 0; i < 4; i++) {
+        await page.getByRole("button", { name: "Next legal place" }).click();
+        assert.ok((await inView("[data-testid=sp-board] g.ghosts g.sp-card")) > 0.99, `the ghost in view, press ${i + 1}`);
+      }
+      const laid = await page.getByTestId("move-log").locator("li").count();
+      await NEXT["super-pose"](page, (loc) => loc.click());
+      await page.getByTestId("move-log").locator("li").nth(laid + 1).waitFor({ timeout: 20000 });
+      await page.waitForTimeout(100);
+      assert.ok((await inView("[data-testid=sp-board] g.cards > g.sp-card.last")) > 0.99, "the computer's card in view");
+    }
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   test("on a phone, the chameleon choice sits under the board and a tap on a choice outlines its zones on the board", async () => {
     // Seed 14 of a 9-card game after 7 plays (found with the rules crate): the second
     // player's first card, at its first Next place, can shape its chameleons 4 ways.

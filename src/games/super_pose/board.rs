@@ -102,22 +102,29 @@ pub fn Board(
         model.with(|m| ViewBox::fit(m.placed.iter().filter_map(Placement::cells).flatten().map(|c| c.0), 3.0))
     });
     let vb = derive(move || manual.get().unwrap_or_else(|| auto.get()));
-    // Keys can take the ghost off screen: the view follows it (not the pointer's
-    // ghost, or the board would slide away under the pointer).
-    let follow = StoredValue::new(false);
+    // Keys, Next legal place and a tap near the edge can take the ghost out of a
+    // zoomed-in view: the view moves as little as it takes to show it. Not while a
+    // mouse hovers over the board, or the board would slide away under the pointer.
+    let follow = StoredValue::new(true);
+    let bring_in = move |cells: Vec<Pos>| {
+        let cur = vb.get_untracked();
+        if !cells.iter().all(|p| cur.shows(*p)) {
+            manual.set(Some(cur.including(cells)));
+        }
+    };
     effect(move || {
         let Some((g, _)) = ghost.get() else { return };
-        if !follow.get_value() {
-            return;
+        if follow.get_value() {
+            bring_in(g.cells().map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default());
         }
-        let cur = vb.get_untracked();
-        let cells: Vec<Pos> = g.cells().map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default();
-        if cells.iter().all(|p| cur.shows(*p)) {
-            return;
+    });
+    // A card laid (the computer's too) out of a view the player zoomed or panned is
+    // brought into it: the fitted view holds every card already.
+    effect(move || {
+        let last = model.with(|m| m.placed.last().and_then(Placement::cells));
+        if manual.with_untracked(Option::is_some) {
+            bring_in(last.map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default());
         }
-        let fit = ViewBox::fit(cells.iter().copied(), 1.0);
-        let (cx, cy) = (fit.x + fit.w / 2.0, fit.y + fit.h / 2.0);
-        manual.set(Some(ViewBox { x: cx - cur.w / 2.0, y: cy - cur.h / 2.0, ..cur }));
     });
 
     let size = move || {
@@ -164,6 +171,11 @@ pub fn Board(
         }
     };
     let on_cancel = move |ev: leptos::ev::PointerEvent| pointers.update_value(|s| s.cancel(ev.pointer_id()));
+    // The pointer gone, a ghost moved by a button or a key is followed again.
+    let on_leave = move |ev: leptos::ev::PointerEvent| {
+        follow.set_value(true);
+        on_cancel(ev);
+    };
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
         ev.prevent_default();
         let f = (-ev.delta_y() * 0.0015).exp();
@@ -202,7 +214,7 @@ pub fn Board(
                 on:pointermove=on_move
                 on:pointerup=on_up
                 on:pointercancel=on_cancel
-                on:pointerleave=on_cancel
+                on:pointerleave=on_leave
                 on:wheel=on_wheel
                 on:keydown=on_keydown
             >

@@ -77,6 +77,34 @@ impl ViewBox {
         let (x, y) = (f64::from(p.x) * CELL, f64::from(p.y) * CELL);
         x >= self.x && y >= self.y && x + CELL <= self.x + self.w && y + CELL <= self.y + self.h
     }
+
+    /// The same view moved as little as it takes to show every cell of `cells` with
+    /// half a cell round them (centred on them if they do not fit), so that a card
+    /// laid or moved out of a zoomed-in view comes into it without the rest of the
+    /// board jumping further than it must.
+    pub fn including(&self, cells: impl IntoIterator<Item = Pos>) -> ViewBox {
+        let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for p in cells {
+            let (x, y) = (f64::from(p.x) * CELL, f64::from(p.y) * CELL);
+            (x0, y0, x1, y1) =
+                (x0.min(x - CELL / 2.0), y0.min(y - CELL / 2.0), x1.max(x + 1.5 * CELL), y1.max(y + 1.5 * CELL));
+        }
+        if x0 > x1 {
+            return *self;
+        }
+        let shift = |lo: f64, hi: f64, at: f64, len: f64| {
+            if hi - lo > len {
+                (lo + hi) / 2.0 - len / 2.0
+            } else if lo < at {
+                lo
+            } else if hi > at + len {
+                hi - len
+            } else {
+                at
+            }
+        };
+        ViewBox { x: shift(x0, x1, self.x, self.w), y: shift(y0, y1, self.y, self.h), ..*self }
+    }
 }
 
 /// How an element of `width` x `height` pixels shows a view box (SVG's default
@@ -132,6 +160,23 @@ mod tests {
         assert_eq!(to_board(&vb, 400.0, 200.0, 100.0, 0.0), (-50.0, 0.0));
         assert_eq!(to_board(&vb, 400.0, 200.0, 300.0, 200.0), (50.0, 100.0));
         assert_eq!(cell_at(-0.5, 19.9), Pos::new(-1, 1));
+    }
+
+    #[test]
+    fn a_card_out_of_view_is_brought_in_by_the_least_move() {
+        let vb = ViewBox { x: 0.0, y: 0.0, w: 100.0, h: 100.0 };
+        let card =
+            [Pos::new(12, 2), Pos::new(13, 2), Pos::new(12, 3), Pos::new(13, 3), Pos::new(12, 4), Pos::new(13, 4)];
+        let moved = vb.including(card);
+        assert_eq!((moved.w, moved.h, moved.y), (100.0, 100.0, 0.0), "the size kept, no move down");
+        assert_eq!(moved.x, 145.0 - 100.0, "the card's right edge and half a cell just in");
+        assert!(card.iter().all(|p| moved.shows(*p)));
+        // A card in view moves nothing; one too big for the view is centred.
+        let inside = [Pos::new(2, 2), Pos::new(3, 2)];
+        assert_eq!(vb.including(inside), vb);
+        let small = ViewBox { x: 0.0, y: 0.0, w: 15.0, h: 15.0 };
+        let c = small.including(card);
+        assert_eq!(c.x + c.w / 2.0, 130.0);
     }
 
     #[test]
