@@ -83,6 +83,18 @@ fn outline(cells: &[Pos]) -> String {
     d
 }
 
+/// When the view follows a card that leaves it.
+#[derive(Clone, Copy, PartialEq)]
+enum Follow {
+    /// The last press was a key: always, the fitted view too.
+    Keys,
+    /// Only in a view the player zoomed or panned (the fitted one holds every card
+    /// laid and every legal place).
+    Zoomed,
+    /// Never: a mouse is over the board.
+    Hover,
+}
+
 /// The board.
 #[component]
 pub fn Board(
@@ -102,29 +114,31 @@ pub fn Board(
         model.with(|m| ViewBox::fit(m.placed.iter().filter_map(Placement::cells).flatten().map(|c| c.0), 3.0))
     });
     let vb = derive(move || manual.get().unwrap_or_else(|| auto.get()));
-    // Keys, Next legal place and a tap near the edge can take the ghost out of a
-    // zoomed-in view: the view moves as little as it takes to show it. Not while a
-    // mouse hovers over the board, or the board would slide away under the pointer.
-    let follow = StoredValue::new(true);
+    // Next legal place, a tap near the edge or a card laid can leave a view the
+    // player zoomed or panned: it moves as little as it takes to show the card. Keys
+    // move the ghost anywhere, so the fitted view follows them too. Nothing moves
+    // under a mouse hovering over the board, or the board would slide away from it.
+    let follow = StoredValue::new(Follow::Zoomed);
     let bring_in = move |cells: Vec<Pos>| {
         let cur = vb.get_untracked();
-        if !cells.iter().all(|p| cur.shows(*p)) {
+        let wanted = match follow.get_value() {
+            Follow::Keys => true,
+            Follow::Zoomed => manual.with_untracked(Option::is_some),
+            Follow::Hover => false,
+        };
+        if wanted && !cells.iter().all(|p| cur.shows(*p)) {
             manual.set(Some(cur.including(cells)));
         }
     };
     effect(move || {
         let Some((g, _)) = ghost.get() else { return };
-        if follow.get_value() {
-            bring_in(g.cells().map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default());
-        }
+        bring_in(g.cells().map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default());
     });
-    // A card laid (the computer's too) out of a view the player zoomed or panned is
-    // brought into it: the fitted view holds every card already.
+    // Only a card laid: the board's zones change as a chameleon choice is shown.
+    let last_laid = memo(move || model.with(|m| m.placed.last().copied()));
     effect(move || {
-        let last = model.with(|m| m.placed.last().and_then(Placement::cells));
-        if manual.with_untracked(Option::is_some) {
-            bring_in(last.map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default());
-        }
+        let cells = last_laid.get().and_then(|p| p.cells());
+        bring_in(cells.map(|c| c.iter().map(|x| x.0).collect()).unwrap_or_default());
     });
 
     let size = move || {
@@ -154,7 +168,7 @@ pub fn Board(
             }
             // Only a mouse hovers: a finger's ghost would jump about under it.
             Some(Gesture::Hover(hx, hy)) if ev.pointer_type() == "mouse" => {
-                follow.set_value(false);
+                follow.set_value(Follow::Hover);
                 if let Some((bx, by)) = board_point(hx, hy) {
                     on_hover.run(cell_at(bx, by));
                 }
@@ -171,9 +185,9 @@ pub fn Board(
         }
     };
     let on_cancel = move |ev: leptos::ev::PointerEvent| pointers.update_value(|s| s.cancel(ev.pointer_id()));
-    // The pointer gone, a ghost moved by a button or a key is followed again.
+    // The pointer gone, a card moved by a button or laid is followed again.
     let on_leave = move |ev: leptos::ev::PointerEvent| {
-        follow.set_value(true);
+        follow.set_value(Follow::Zoomed);
         on_cancel(ev);
     };
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
@@ -193,7 +207,7 @@ pub fn Board(
             KeyAct::Zoom(f) => manual.set(Some(cur.zoom_centre(f))),
             KeyAct::Fit => manual.set(None),
             KeyAct::Pass(k) => {
-                follow.set_value(true);
+                follow.set_value(Follow::Keys);
                 on_key.run(k);
             }
         }
