@@ -28,8 +28,12 @@ describe("review", () => {
       // The progress shows while the worker judges (its first part takes a while to
       // come: the worker starts), and the page goes on answering meanwhile.
       const progress = page.getByTestId("review-progress");
-      await progress.filter({ hasText: /^Reviewing: decision \d+ of/ }).waitFor();
-      assert.equal(await page.locator("progress").count(), 1);
+      // Both at once, in one look: a short review may be over by a second query.
+      await page.waitForFunction(
+        () =>
+          /^Reviewing: decision \d+ of/.test(document.querySelector("[data-testid=review-progress]")?.innerText ?? "") &&
+          document.querySelectorAll("progress").length === 1,
+      );
       const tasks = await traceTasks(context, page);
       await page.getByRole("button", { name: "Forward one move" }).click();
       const chart = page.getByTestId("review-chart");
