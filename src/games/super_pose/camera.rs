@@ -33,13 +33,7 @@ impl ViewBox {
     /// The view of every cell in `cells` with `margin` cells round them, at least
     /// [`MIN_CELLS`] across.
     pub fn fit(cells: impl IntoIterator<Item = Pos>, margin: f64) -> ViewBox {
-        let (mut x0, mut y0, mut x1, mut y1) = (i16::MAX, i16::MAX, i16::MIN, i16::MIN);
-        for p in cells {
-            (x0, y0, x1, y1) = (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y));
-        }
-        if x0 > x1 {
-            (x0, y0, x1, y1) = (0, 0, 0, 0);
-        }
+        let (x0, y0, x1, y1) = bounds(cells).unwrap_or((0, 0, 0, 0));
         let grow = |lo: i16, hi: i16| {
             let (lo, hi) = (f64::from(lo) - margin, f64::from(hi) + 1.0 + margin);
             let extra = (MIN_CELLS - (hi - lo)).max(0.0) / 2.0;
@@ -83,15 +77,9 @@ impl ViewBox {
     /// laid or moved out of a zoomed-in view comes into it without the rest of the
     /// board jumping further than it must.
     pub fn including(&self, cells: impl IntoIterator<Item = Pos>) -> ViewBox {
-        let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-        for p in cells {
-            let (x, y) = (f64::from(p.x) * CELL, f64::from(p.y) * CELL);
-            (x0, y0, x1, y1) =
-                (x0.min(x - CELL / 2.0), y0.min(y - CELL / 2.0), x1.max(x + 1.5 * CELL), y1.max(y + 1.5 * CELL));
-        }
-        if x0 > x1 {
-            return *self;
-        }
+        let Some((x0, y0, x1, y1)) = bounds(cells) else { return *self };
+        let edge = |lo: i16, hi: i16| ((f64::from(lo) - 0.5) * CELL, (f64::from(hi) + 1.5) * CELL);
+        let ((x0, x1), (y0, y1)) = (edge(x0, x1), edge(y0, y1));
         let shift = |lo: f64, hi: f64, at: f64, len: f64| {
             if hi - lo > len {
                 (lo + hi) / 2.0 - len / 2.0
@@ -105,6 +93,14 @@ impl ViewBox {
         };
         ViewBox { x: shift(x0, x1, self.x, self.w), y: shift(y0, y1, self.y, self.h), ..*self }
     }
+}
+
+/// The least and greatest column and row of `cells` (left, top, right, bottom), or
+/// `None` for no cells.
+fn bounds(cells: impl IntoIterator<Item = Pos>) -> Option<(i16, i16, i16, i16)> {
+    cells.into_iter().fold(None, |b, p| {
+        Some(b.map_or((p.x, p.y, p.x, p.y), |(x0, y0, x1, y1)| (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y))))
+    })
 }
 
 /// How an element of `width` x `height` pixels shows a view box (SVG's default
