@@ -37,7 +37,8 @@ pub enum Route {
 impl Route {
     /// Parses `location.hash` (with or without the leading `#`). Unknown routes go home.
     pub fn parse(hash: &str) -> Route {
-        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let pasted = as_pasted(hash);
+        let path = pasted.trim_start_matches('#').trim_start_matches('/');
         let parts: Vec<&str> = path.split('/').collect();
         match parts.as_slice() {
             ["setup", g] => GameId::parse(g).map_or(Route::Home, Route::Setup),
@@ -117,6 +118,32 @@ impl Route {
 }
 
 /// FNV-1a over the parts of a link, in base 36.
+/// A link as chat apps and mail clients hand it on, back to the link sent: a query
+/// string added, a line break or spaces inside, and closing punctuation, quotes or
+/// angle brackets after it (raw or percent-encoded) are dropped. Every part of a
+/// link is letters, digits, `-`, `_` and `.` (names are base64url), so nothing of the
+/// link itself goes; a link cut short stays short and is refused by its checksum.
+fn as_pasted(hash: &str) -> String {
+    let hash = hash.split('?').next().unwrap_or_default();
+    let mut out: String = hash.chars().filter(|c| !c.is_whitespace()).collect();
+    for blank in ["%0A", "%0D", "%20", "%09", "%0a", "%0d"] {
+        out = out.replace(blank, "");
+    }
+    const TAIL: [&str; 12] = [".", ",", ";", ":", "!", ")", "]", "}", ">", "'", "\"", "*"];
+    const ENCODED_TAIL: [&str; 10] = ["%22", "%27", "%3E", "%3e", "%29", "%5D", "%5d", "%7D", "%7d", "%2A"];
+    loop {
+        let before = out.len();
+        for t in TAIL.iter().chain(&ENCODED_TAIL) {
+            if let Some(rest) = out.strip_suffix(t) {
+                out.truncate(rest.len());
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
 fn checksum(parts: &[&str]) -> String {
     let mut h: u32 = 0x811c_9dc5;
     for b in parts.join("/").bytes() {
@@ -186,6 +213,38 @@ mod tests {
         ] {
             assert!(matches!(Route::parse(h), Route::Link { ref seats, .. } if seats.is_empty()), "{h}");
         }
+    }
+
+    #[test]
+    fn a_link_as_people_paste_it_still_opens() {
+        let turn = Route::Turn {
+            game: GameId::Pow,
+            uid: "k3x9".into(),
+            to: 1,
+            seats: "hl".into(),
+            names: "QW5u".into(),
+            payload: "2.AAE-_x".into(),
+        };
+        let h = turn.hash();
+        for pasted in [
+            format!("{h}."),
+            format!("{h})"),
+            format!("{h})."),
+            format!("{h}?x=1"),
+            format!("{h}?utm_source=chat&x=1"),
+            format!("{h}%3E"),
+            format!("{h}%22."),
+            format!("{h}\""),
+            format!("{h}>"),
+            format!("{h}\n"),
+            format!("{h}%0A"),
+            format!("{}\n{}", &h[..20], &h[20..]),
+            format!("{}%0A{}", &h[..20], &h[20..]),
+        ] {
+            assert_eq!(Route::parse(&pasted), turn, "{pasted}");
+        }
+        // Cut short: still a broken link, and said so.
+        assert!(matches!(Route::parse(&h[..h.len() - 2]), Route::Link { ref seats, .. } if seats.is_empty()));
     }
 
     #[test]

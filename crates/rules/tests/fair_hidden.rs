@@ -72,7 +72,23 @@ fn play(seats: u8, seed: u64, owner: &[usize], rng: &mut Rng, cheat: Option<usiz
         let fair = dev[d].game.clone().expect("the device holds the game");
         let cheating = cheat == Some(d);
         let own: &[DeckSecret] = if cheating { &[] } else { &dev[d].decks };
-        let mut m = fair::check_with(&fair, own).expect("an honest game checks").state;
+        // The handshake: the first link, and a seat's first answer, carry no move.
+        if !fair.playable() {
+            let (from, to) = fair::answer_due(&fair).unwrap_or_else(|| {
+                let first = owner.iter().position(|&o| o == d).expect("a seat here");
+                (first, owner.iter().position(|&o| o != d).expect("a seat elsewhere"))
+            });
+            let pending = dev[d].pending.iter().find(|p| usize::from(p.seat) == from).map(|p| p.secret);
+            let (sent, pend) = fair::send_with(&fair, from, to, pending.as_ref(), secret(rng), own).expect("a handshake");
+            dev[d].pending.retain(|p| p.seat != pend.seat);
+            dev[d].pending.push(pend);
+            dev[d].game = Some(sent.clone());
+            d = owner[to];
+            dev[d].game = Some(sent);
+            continue;
+        }
+        let began = fair.record.actions.len();
+        let mut m = fair::check_as(&fair, own, &dev[d].pending).expect("an honest game checks").state;
         for (s, hand) in dev[d].hands.iter().filter(|_| !cheating) {
             assert_eq!(&m.state().view(Some(*s)).hand, hand, "seat {s}'s hand changed while others played");
         }
@@ -86,9 +102,16 @@ fn play(seats: u8, seed: u64, owner: &[usize], rng: &mut Rng, cheat: Option<usiz
         let mut fair = fair;
         fair.record.actions = m.record().actions.clone();
         let Turn::Seat(to) = m.state().turn() else {
-            return Played { end: fair, devices: dev, over: true };
+            // The end goes to another device: its link reveals the last stretch's key.
+            let from = usize::from(fair.ledger.last().expect("a link came").to);
+            let to = owner.iter().position(|&o| o != d).expect("a seat elsewhere");
+            let pending = dev[d].pending.iter().find(|p| usize::from(p.seat) == from).map(|p| p.secret);
+            let (end, _) = fair::send_with(&fair, from, to, pending.as_ref(), secret(rng), own).expect("the end link");
+            let end = Fair { deck_reveals: Vec::new(), ..end };
+            return Played { end, devices: dev, over: true };
         };
         if fair.record.actions.len() > 200 {
+            fair.record.actions.truncate(began);
             return Played { end: fair, devices: dev, over: false };
         }
         let from = fair.ledger.last().map_or(owner[..].iter().position(|&o| o == d).expect("a seat"), |h| h.to.into());
@@ -272,7 +295,7 @@ fn three_devices_reveal_their_decks_to_the_one_where_the_game_ended() {
 #[test]
 fn a_game_begun_before_hidden_decks_goes_on_with_dealt_decks() {
     let base = Match::<Sp>::new(Setup::first_game(2), 5).expect("deals");
-    let mut f = Fair::new(base.record().clone());
+    let mut f = Fair { version: 1, ..Fair::new(base.record().clone()) };
     let mut pending: [Option<Secret>; 2] = [None, None];
     let mut me = 0;
     let mut rng = Rng::new(5, 5);

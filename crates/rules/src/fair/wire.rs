@@ -8,10 +8,16 @@ use serde::{Deserialize, Serialize};
 use super::{Commitment, DeckCommit, DeckSecret, Fair, FairError, Handover, Secret, BARE};
 use crate::{Game, Record, RecordError};
 
-/// The first byte of the bytes of today's format. The bytes of before begin with
-/// their record's game, a variant index under 4, so the two never meet; a later
-/// format takes a larger byte ([`FairError::NewerVersion`]).
+/// The link payload prefix of a [`Fair`] (the record-only links are `1.`).
+pub const LINK_PREFIX: &str = "2.";
+
+/// The first byte of the bytes of a game under protocol 1 since chains. The bytes of
+/// before begin with their record's game, a variant index under 4, so the two never
+/// meet; a later format takes a larger byte ([`FairError::NewerVersion`]).
 const FORMAT: u8 = 0xF3;
+/// The first byte of a game under protocol 2 ([`super::VERSION`]): the same layout.
+/// A version of before reads it as from a newer version, and says so.
+const FORMAT_2: u8 = 0xF4;
 
 /// One handover as written: `at`, `from`, `to`, the commitment unless it is the value
 /// revealed (a chain's next value) or none ([`BARE`]), and the value revealed.
@@ -57,7 +63,7 @@ type Rest = (Vec<Handover>, Vec<DeckCommit>, Vec<DeckSecret>, Option<Vec<u8>>);
 
 /// The game by link in postcard, as links carry it and saves keep it.
 pub fn to_bytes<G: Game>(fair: &Fair<G>) -> Vec<u8> {
-    let mut out = vec![FORMAT];
+    let mut out = vec![if fair.version >= 2 { FORMAT_2 } else { FORMAT }];
     out.extend(postcard::to_allocvec(&fair.record).unwrap_or_default());
     out.extend(rest_bytes(&fair.ledger, &fair.decks, &fair.deck_reveals, &fair.deal));
     out
@@ -99,13 +105,14 @@ fn damaged(e: postcard::Error) -> FairError {
 pub fn from_bytes<G: Game>(bytes: &[u8]) -> Result<Fair<G>, FairError> {
     // A later format takes the next marker: this version says so rather than
     // calling the link damaged.
-    if bytes.first().is_some_and(|&b| b > FORMAT) {
+    if bytes.first().is_some_and(|&b| b > FORMAT_2) {
         return Err(FairError::NewerVersion);
     }
-    let today = bytes.strip_prefix(&[FORMAT]);
+    let version = if bytes.first() == Some(&FORMAT_2) { 2 } else { 1 };
+    let today = bytes.strip_prefix(&[FORMAT]).or_else(|| bytes.strip_prefix(&[FORMAT_2]));
     let (record, rest) = postcard::take_from_bytes::<Record<G>>(today.unwrap_or(bytes)).map_err(damaged)?;
     let (ledger, decks, deck_reveals, deal) = read_rest(rest, today.is_some())?;
-    Ok(Fair { record, ledger, decks, deck_reveals, deal })
+    Ok(Fair { record, ledger, decks, deck_reveals, deal, version })
 }
 
 /// What follows the record, read (`today`: in today's format): the same code for
@@ -120,6 +127,25 @@ fn read_rest(rest: &[u8], today: bool) -> Result<Rest, FairError> {
         .or_else(|e| postcard::from_bytes(&[rest, &[0, 0, 0]].concat()).map_err(|_| e))
         .map_err(damaged)?;
     Ok((b.ledger, b.decks, b.deck_reveals, b.deal))
+}
+
+/// The link payload: [`LINK_PREFIX`] and base64url of [`to_bytes`].
+pub fn encode<G: Game>(fair: &Fair<G>) -> String {
+    format!("{LINK_PREFIX}{}", crate::base64url::encode(&to_bytes(fair)))
+}
+
+/// Reads [`encode`]; a link of the record-only format (`1.`) is
+/// [`FairError::OldFormat`].
+pub fn decode<G: Game>(payload: &str) -> Result<Fair<G>, FairError> {
+    if payload.starts_with("1.") {
+        return Err(FairError::OldFormat);
+    }
+    let body = payload
+        .strip_prefix(LINK_PREFIX)
+        .ok_or_else(|| FairError::Record(RecordError::Parse("unknown link format".into())))?;
+    let bytes = crate::base64url::decode(body.trim())
+        .map_err(|e| FairError::Record(RecordError::Parse(format!("link is damaged ({e})"))))?;
+    from_bytes(&bytes)
 }
 
 #[cfg(test)]
