@@ -66,6 +66,8 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
         Some(s) => (s.fair.as_ref().map(|b| b.game.clone()), Some(s.record.clone())),
         None => (None, None),
     };
+    // This device's chains: the stretch of a seat it plays is dealt as it truly is.
+    let tops = ours.as_ref().and_then(|s| s.fair.as_ref()).map(|b| b.secrets.clone()).unwrap_or_default();
     // This device's deck secrets (where seats keep their decks, or the devices deal
     // the cards): a new game's seat gets one before its cards are dealt.
     let own = match &ours {
@@ -80,13 +82,41 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
     };
     let kept_own = own.clone();
     let question = move |id| match fair {
-        true => Ask::FairArrive { id, game, ours: our_game, theirs: payload, own },
+        true => Ask::FairArrive { id, game, ours: our_game, theirs: payload, own, tops },
         false => Ask::Arrive { id, game, ours: our_record, theirs: payload, fresh_seed: web::new_seed() },
     };
+    let names = decode_names(&names);
+    let seat_names = names.clone();
+    let name_of = move |s: usize| {
+        seat_names.get(s).cloned().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| format!("{}", s + 1))
+    };
+    let parted = RwSignal::new(None::<Parted>);
+    let id = uid.clone();
     thinker::ask(question, move |answer| {
         let t = ctx.lang.get_untracked().t();
         let arrived = match answer {
             Ok(Answer::Arrived { how, record, actions, over, .. }) => Ok((how, record, None, actions, over)),
+            // Two versions of one game: where they part is said, and either may go on.
+            Ok(Answer::FairArrived { how: Arrival::Forked, fair, record, actions, over, checked, parting, .. })
+                if parting.is_some_and(|p| !p.2) && !fair.is_empty() =>
+            {
+                let (moves, seat, _) = parting.unwrap_or_default();
+                let text = fill(t.link_parted, &[&(moves + 1).to_string(), &name_of(usize::from(seat))]);
+                let mut saved = match &ours {
+                    Some(s) => Saved { record, ..s.clone() },
+                    None => return ctx.redirect(Route::Home),
+                };
+                let by_link = saved.fair.get_or_insert_with(ByLink::default);
+                (by_link.game, by_link.checked, by_link.decks) = (fair, checked, kept_own.clone());
+                (saved.turn, saved.over, saved.updated) = (actions as usize, over, web::now_ms());
+                parted.set(Some(Parted { text, theirs: saved }));
+                return;
+            }
+            Ok(Answer::FairArrived { how: Arrival::Forked, parting: Some((_, seat, true)), .. }) => {
+                let name = name_of(usize::from(seat));
+                Err(fill(t.link_two_devices, &[&name, &name]))
+            }
+            Ok(Answer::FairArrived { how: Arrival::Elsewhere, .. }) => Err(fill(t.link_elsewhere, &[&name_of(to)])),
             Ok(Answer::FairArrived { how, fair, record, actions, over, checked, .. }) => {
                 Ok((how, record, Some((fair, checked)), actions, over))
             }
@@ -99,10 +129,11 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
             Arrival::Same => Ok(()),
             Arrival::Older => Err(t.link_older.to_string()),
             Arrival::Forked => Err(t.link_forked.to_string()),
+            Arrival::Elsewhere => Err(fill(t.link_elsewhere, &[&name_of(to)])),
             Arrival::New | Arrival::Newer => {
                 let mut saved = match ours {
                     Some(s) => Saved { record, ..s },
-                    None => new_save(game, uid.clone(), kinds_here(&sent, to), decode_names(&names), record),
+                    None => new_save(game, uid.clone(), kinds_here(&sent, to), names.clone(), record),
                 };
                 if let Some((game, checked)) = fair {
                     // This device's secrets and links stay: the link extends its game.
@@ -126,7 +157,40 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
             }
         }
     });
-    view! { <p class="muted" role="status">{t.link_opening}</p> }.into_any()
+    view! {
+        {move || match parted.get() {
+            None => view! { <p class="muted" role="status">{t.link_opening}</p> }.into_any(),
+            Some(p) => {
+                let (theirs, id) = (p.theirs.clone(), id.clone());
+                let keep = id.clone();
+                view! {
+                    <section class="link-parted" data-testid="link-parted">
+                        <p role="alert">{p.text}</p>
+                        <button on:click=move |_| {
+                            // The device's own secrets and links stay: only the moves change.
+                            match storage::store(&theirs) {
+                                Err(e) if !e.is_storage() => {
+                                    ctx.notice.set(Some(fill(t.link_broken, &[&e.text(t)])));
+                                    ctx.redirect(Route::Home);
+                                }
+                                _ => ctx.redirect(Route::Play(id.clone())),
+                            }
+                        }>{t.link_take_theirs}</button>
+                        <button on:click=move |_| ctx.redirect(Route::Play(keep.clone()))>{t.link_keep_ours}</button>
+                    </section>
+                }
+                .into_any()
+            }
+        }}
+    }
+    .into_any()
+}
+
+/// A fork found on opening a link: what to say, and the save as the link's version.
+#[derive(Clone)]
+struct Parted {
+    text: String,
+    theirs: Saved,
 }
 
 /// A new save of a game that arrived by link, under the game's own id.

@@ -144,6 +144,10 @@ pub enum Ask {
         /// This device's deck secrets (`fair::DeckSecret`; for a new game, the seat
         /// the link is for): their decks are dealt as they are.
         own: Vec<DeckSecret>,
+        /// This device's chains (`ByLink::secrets`: per seat played here, its top):
+        /// the stretch of a seat played here is dealt as it truly is.
+        #[serde(default)]
+        tops: Vec<(u8, [u8; 32])>,
     },
     /// The link this device sends now, from `from` to `to`, after playing on to
     /// `played` (`link::to_bytes` of the record it played, which must extend `fair`'s
@@ -331,6 +335,11 @@ pub enum Answer {
         /// Whether it is over and every roll and draw checked, every hidden deck
         /// known here.
         checked: bool,
+        /// Where a forked link parts from the device's game: (the moves both share,
+        /// the seat that played on differently, whether two devices answered for
+        /// that seat). `fair` and `record` are then the link's version, to take up.
+        #[serde(default)]
+        parting: Option<(u32, u8, bool)>,
     },
     /// The answer to [`Ask::FairSend`].
     FairLink {
@@ -464,10 +473,12 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
             };
             Answer::Rules { id, rules: say(s.rules), readings: say(s.readings) }
         }
-        Ok(Ask::FairArrive { id, game, ours, theirs, own }) => {
-            with_game!(game, G => fair_arrive::<G>(ours.as_deref(), &theirs, &own)).map_or_else(
+        Ok(Ask::FairArrive { id, game, ours, theirs, own, tops }) => {
+            let tops: Vec<fair::Pending> =
+                tops.into_iter().map(|(seat, secret)| fair::Pending { seat, secret }).collect();
+            with_game!(game, G => fair_arrive::<G>(ours.as_deref(), &theirs, &own, &tops)).map_or_else(
                 |why| Answer::Failed { id, why },
-                |(how, fair, record, actions, over, checked)| Answer::FairArrived {
+                |(how, fair, record, actions, over, checked, parting)| Answer::FairArrived {
                     id,
                     how,
                     fair,
@@ -475,6 +486,7 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
                     actions,
                     over,
                     checked,
+                    parting,
                 },
             )
         }
@@ -633,14 +645,24 @@ fn arrive<G: Game>(
 }
 
 /// [`Ask::FairArrive`]: the link's game checked, how it stands to ours, what to
-/// keep, and whether the whole game is checked.
-type FairArrived = (Arrival, Vec<u8>, Vec<u8>, u32, bool, bool);
+/// keep, whether the whole game is checked, and where a fork parts.
+type FairArrived = (Arrival, Vec<u8>, Vec<u8>, u32, bool, bool, Option<(u32, u8, bool)>);
 
-fn fair_arrive<G: Game>(ours: Option<&[u8]>, theirs: &str, own: &[DeckSecret]) -> Result<FairArrived, String> {
+fn fair_arrive<G: Game>(
+    ours: Option<&[u8]>,
+    theirs: &str,
+    own: &[DeckSecret],
+    tops: &[fair::Pending],
+) -> Result<FairArrived, String> {
     let theirs = fair::decode::<G>(theirs).map_err(|e| e.to_string())?;
-    fair::check_with(&theirs, own).map_err(|e| e.to_string())?;
+    fair::check_as(&theirs, own, tops).map_err(|e| e.to_string())?;
     let ours = ours.map(fair::from_bytes::<G>).transpose().map_err(|e| e.to_string())?;
     let mut how = fair::arrival(ours.as_ref(), &theirs);
+    // A new game for a seat that has answered already from another device: that
+    // device plays it, and this one cannot (it holds no secret of the seat's).
+    if how == Arrival::New && seat_elsewhere(&theirs, tops) {
+        how = Arrival::Elsewhere;
+    }
     // At the end each device reveals its decks on the copy it got: merged here.
     let theirs = match (how, &ours) {
         (Arrival::Forked | Arrival::Older, Some(o)) => {
@@ -654,15 +676,26 @@ fn fair_arrive<G: Game>(ours: Option<&[u8]>, theirs: &str, own: &[DeckSecret]) -
         }
         _ => theirs,
     };
-    let state = fair::check_with(&theirs, own).map_err(|e| e.to_string())?.state;
+    let parting = match (how, &ours) {
+        (Arrival::Forked, Some(o)) => fair::parting(o, &theirs).map(|p| (p.moves as u32, p.seat as u8, p.two_devices)),
+        _ => None,
+    };
+    let state = fair::check_as(&theirs, own, tops).map_err(|e| e.to_string())?.state;
     let (actions, over) = (theirs.record.actions.len() as u32, state.state().turn() == Turn::Over);
     let checked = over && fair::end_check_with(&theirs, own).is_ok();
-    Ok(match how {
-        Arrival::New | Arrival::Newer => {
-            (how, fair::to_bytes(&theirs), link::to_bytes(state.record()), actions, over, checked)
-        }
-        _ => (how, Vec::new(), Vec::new(), actions, over, checked),
+    let keep = matches!(how, Arrival::New | Arrival::Newer) || parting.is_some_and(|p| !p.2);
+    Ok(match keep {
+        true => (how, fair::to_bytes(&theirs), link::to_bytes(state.record()), actions, over, checked, parting),
+        false => (how, Vec::new(), Vec::new(), actions, over, checked, parting),
     })
+}
+
+/// Whether the link's seat (the last link's receiver) has sent a link before, from a
+/// device whose chain this one does not hold: under protocol 2 only that device plays it.
+fn seat_elsewhere<G: Game>(theirs: &fair::Fair<G>, tops: &[fair::Pending]) -> bool {
+    let Some((last, before)) = theirs.ledger.split_last() else { return false };
+    let answered = theirs.version >= 2 && theirs.deal.is_none() && before.iter().any(|p| p.from == last.to);
+    answered && !tops.iter().any(|t| t.seat == last.to)
 }
 
 /// What [`Ask::FairSend`] asks for.
@@ -1071,8 +1104,9 @@ mod tests {
         let mut pending: [Option<[u8; 32]>; 2] = [None, None];
         let (mut me, mut from) = (0usize, 0usize);
         let mut first_rolls = Vec::new();
-        for turn in 0..8u8 {
-            let m = play_on(&record, me);
+        for turn in 0..10u8 {
+            // The first two links are the handshake: nothing is played before them.
+            let m = if turn < 2 { link::from_bytes::<Pow>(&record).unwrap() } else { play_on(&record, me) };
             let to = 1 - me;
             let Answer::FairLink { payload, fair, pending: p, .. } = ask(Ask::FairSend {
                 id: 1,
@@ -1089,20 +1123,29 @@ mod tests {
                 panic!("a link")
             };
             (fairs[me], pending[me]) = (fair, Some(p));
-            // Opened on the other device, and again on a fresh one: the same position.
-            let arrive = |ours: Option<Vec<u8>>| {
-                ask(Ask::FairArrive { id: 2, game: GameId::Pow, ours, theirs: payload.clone(), own: Vec::new() })
+            let arrive = |ours: Option<Vec<u8>>, tops: Vec<(u8, [u8; 32])>| {
+                ask(Ask::FairArrive { id: 2, game: GameId::Pow, ours, theirs: payload.clone(), own: Vec::new(), tops })
             };
+            let tops: Vec<(u8, [u8; 32])> = pending[to].map(|p| (to as u8, p)).into_iter().collect();
             let Answer::FairArrived { how, fair, record: r, .. } =
-                arrive(Some(fairs[to].clone()).filter(|f| !f.is_empty()))
+                arrive(Some(fairs[to].clone()).filter(|f| !f.is_empty()), tops.clone())
             else {
                 panic!("arrived")
             };
             assert!(matches!(how, Arrival::New | Arrival::Newer));
-            let Answer::FairArrived { how: Arrival::New, record: again, .. } = arrive(None) else { panic!("fresh") };
-            assert_eq!(again, r, "a fresh device deals the same");
+            // Opened again where it goes: the same position. On a fresh device, once
+            // the seat has answered: refused, its seat is played elsewhere.
+            let Answer::FairArrived { record: again, .. } =
+                arrive(Some(fairs[to].clone()).filter(|f| !f.is_empty()), tops)
+            else {
+                panic!("again")
+            };
+            assert_eq!(again, r, "the same position where it goes");
+            if turn >= 2 {
+                assert!(matches!(arrive(None, Vec::new()), Answer::FairArrived { how: Arrival::Elsewhere, .. }));
+            }
             let mut next = link::from_bytes::<Pow>(&r).unwrap();
-            if next.resolve_chance() {
+            if turn >= 1 && next.resolve_chance() {
                 first_rolls.push(next.record().actions.last().cloned());
             }
             // An edited link is refused.
@@ -1115,6 +1158,7 @@ mod tests {
                 ours: Some(fair.clone()),
                 theirs: String::from_utf8(edited).unwrap(),
                 own: Vec::new(),
+                tops: Vec::new(),
             };
             assert!(!matches!(ask(q), Answer::FairArrived { how: Arrival::Newer | Arrival::Same, .. }));
             fairs[to] = fair;
@@ -1134,6 +1178,7 @@ mod tests {
             ours: None,
             theirs: link::encode(start.record()),
             own: Vec::new(),
+            tops: Vec::new(),
         };
         assert!(matches!(ask(q), Answer::Failed { id: 5, ref why } if why.contains("started before this version")));
     }

@@ -22,6 +22,9 @@ pub enum Arrival {
     /// Neither extends the other (a move taken back after its link was sent, or
     /// another game): refused.
     Forked,
+    /// A game new to this device for a seat whose device has answered already
+    /// (fair play by link, protocol 2): only that device plays it; refused.
+    Elsewhere,
 }
 
 /// How `theirs` stands to `ours`, by their moves. The deals may differ: each device

@@ -184,8 +184,12 @@ fn play<G: Game>(
         assert!(matches!(fair::arrival(dev[e].game.as_ref(), &theirs), Arrival::New | Arrival::Newer));
         // Opened again where it goes: the same position, the same next roll. Opened
         // on a fresh device: it checks, but the stretch it hands over is not known there.
-        let again = fair::check_as(&fair::from_bytes::<G>(&bytes).expect("reads"), &[], &dev[e].pending).expect("checks");
-        assert_eq!(tabula_rules::link::to_bytes(again.state.record()), tabula_rules::link::to_bytes(checked.state.record()));
+        let again =
+            fair::check_as(&fair::from_bytes::<G>(&bytes).expect("reads"), &[], &dev[e].pending).expect("checks");
+        assert_eq!(
+            tabula_rules::link::to_bytes(again.state.record()),
+            tabula_rules::link::to_bytes(checked.state.record())
+        );
         assert_eq!(again.state.chance_outcome(), checked.state.chance_outcome());
         let fresh = fair::check(&theirs).expect("checks on a fresh device");
         assert!(!fresh.known || !theirs.playable(), "a fresh device knows the receiver's stretch");
@@ -290,7 +294,10 @@ fn laws<G: Game + Describe>(games: usize, max_actions: usize) {
             let last = f.ledger.len() - 1;
             f.ledger[last].to = ((usize::from(f.ledger[last].to) + 1) % seats) as u8;
             let sent_before = |s: u8| f.ledger[..last].iter().any(|p| p.from == s);
-            if f.ledger[last].to != f.ledger[last].from && sent_before(f.ledger[last].to) && sent_before(f.ledger[last].from) {
+            if f.ledger[last].to != f.ledger[last].from
+                && sent_before(f.ledger[last].to)
+                && sent_before(f.ledger[last].from)
+            {
                 assert!(fair::check(&f).is_err());
             }
         }

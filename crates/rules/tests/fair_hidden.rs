@@ -79,7 +79,8 @@ fn play(seats: u8, seed: u64, owner: &[usize], rng: &mut Rng, cheat: Option<usiz
                 (first, owner.iter().position(|&o| o != d).expect("a seat elsewhere"))
             });
             let pending = dev[d].pending.iter().find(|p| usize::from(p.seat) == from).map(|p| p.secret);
-            let (sent, pend) = fair::send_with(&fair, from, to, pending.as_ref(), secret(rng), own).expect("a handshake");
+            let (sent, pend) =
+                fair::send_with(&fair, from, to, pending.as_ref(), secret(rng), own).expect("a handshake");
             dev[d].pending.retain(|p| p.seat != pend.seat);
             dev[d].pending.push(pend);
             dev[d].game = Some(sent.clone());

@@ -43,6 +43,8 @@ pub struct Facts {
     /// Where the devices deal the cards: the seats here wait for theirs
     /// (`Table::deal_wait`).
     pub deal_wait: bool,
+    /// A game by link waits for its handshake (`Table::handshake`).
+    pub handshake: bool,
     /// When the save was written (its bits): another tab's record of the same
     /// length is another position.
     pub updated: u64,
@@ -287,6 +289,11 @@ impl Core {
     /// The status line before the end: whose turn it is, in words.
     pub fn turn_status(self) -> String {
         let t = self.lang.get().t();
+        if self.watch.is_none() && self.facts.with(|f| f.handshake) {
+            // The other device: the one whose answer is awaited, or that this one answers.
+            let other = self.kinds.with_value(|k| k.iter().position(|k| *k == SeatKind::Remote));
+            return fill(t.handshake_status, &[&other.map(|s| self.name(s)).unwrap_or_default()]);
+        }
         // While the devices deal, the link may go to another device than the player's.
         if self.watch.is_none() && self.facts.with(|f| f.deal_wait) {
             return t.dealing_status.to_string();

@@ -288,6 +288,17 @@ fn fair_summary(t: &'static Strings, game: GameId, dealt: bool) -> &'static str 
     }
 }
 
+/// What the end of a game by link says was checked in `game`: its rolls (POW), its
+/// draws (Combo 4x4, a Shape Up! game begun before the devices dealt), its cards.
+fn fair_checked(t: &'static Strings, game: GameId, dealt: bool) -> &'static str {
+    match game {
+        GameId::Pow => t.fair_checked_rolls,
+        GameId::ShapeUp if !dealt => t.fair_checked_draws,
+        GameId::Combo4x4 => t.fair_checked_draws,
+        GameId::SuperPose | GameId::ShapeUp => t.fair_checked_cards,
+    }
+}
+
 /// A save as a file to download: its name and a `data:` URL (one code for every game).
 fn save_file(saved: &storage::Saved) -> (String, String) {
     let url = storage::packed(saved).map(|t| web::data_url(&t)).unwrap_or_default();
@@ -390,7 +401,7 @@ pub fn TableFrame(
                     .collect_view()
             }}
             <When when=move || f.checked.get()>
-                <p class="fair-checked" data-testid="fair-checked">{move || t.get().fair_checked}</p>
+                <p class="fair-checked" data-testid="fair-checked">{move || fair_checked(t.get(), f.game, f.dealt)}</p>
             </When>
             {move || f.waiting.get().map(|names| view! {
                 <p class="fair-waiting" data-testid="fair-waiting">{fill(t.get().fair_waiting, &[&names])}</p>

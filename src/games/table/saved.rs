@@ -81,7 +81,9 @@ impl<G: TableGame> Table<G> {
     /// Opens a save.
     pub fn from_saved(saved: Saved) -> Result<Self, AppError> {
         let mut game = link::from_bytes::<G>(&saved.record)?;
-        settle(&mut game, &saved.kinds);
+        if !handshake_of::<G>(&saved, &game) {
+            settle(&mut game, &saved.kinds);
+        }
         let n = game.state().seat_count();
         if saved.names.len() != n || saved.kinds.len() != n {
             return Err(AppError::SeatMismatch);
@@ -211,7 +213,11 @@ impl<G: TableGame> Table<G> {
     /// The seat whose turn it is, if a person plays it and can see its cards.
     pub fn human_to_move(&self) -> Option<Seat> {
         match self.game.state().turn() {
-            Turn::Seat(s) if self.saved.kinds.get(s) == Some(&SeatKind::Human) && !self.deal_wait() => Some(s),
+            Turn::Seat(s)
+                if self.saved.kinds.get(s) == Some(&SeatKind::Human) && !self.deal_wait() && !self.handshake() =>
+            {
+                Some(s)
+            }
             _ => None,
         }
     }
@@ -227,6 +233,14 @@ impl<G: TableGame> Table<G> {
         }
         f.record.actions.clone_from(&self.game.record().actions);
         !fair::ready(&f, &b.decks)
+    }
+
+    /// Whether the game waits for the handshake that begins a game by link (fair play,
+    /// protocol 2): nothing is played until the device of each seat played by link
+    /// has answered once, committing to the secret that keys its rolls and draws; nor
+    /// on a device that answered while the next stretch is the other device's.
+    pub fn handshake(&self) -> bool {
+        !self.watch && handshake_of::<G>(&self.saved, &self.game)
     }
 
     /// The seat played by link whose turn it is (its decision or its roll), if any:
@@ -258,6 +272,9 @@ impl<G: TableGame> Table<G> {
         if f.deal.is_some() {
             return self.deal_link_due(&f);
         }
+        if !f.playable() {
+            return self.handshake_due(&f, by_link);
+        }
         let last = f.ledger.last();
         let ending = last.is_some_and(|h| h.at as usize == len && by_link.made(len, h.to.into()));
         let to = match self.remote_turn() {
@@ -278,6 +295,22 @@ impl<G: TableGame> Table<G> {
             None => self.saved.kinds.iter().position(|k| *k == SeatKind::Human)?,
         };
         Some((from, to))
+    }
+
+    /// [`Table::link_due`] during the handshake: the first link (to the seat played by
+    /// link that is to play, else the first), or this device's answer to it.
+    fn handshake_due(&self, f: &Fair<G>, by_link: &ByLink) -> Option<(Seat, Seat)> {
+        let kinds = &self.saved.kinds;
+        let (from, to) = match fair::answer_due(f) {
+            Some(due) => due,
+            None => {
+                let from = kinds.iter().position(|k| *k == SeatKind::Human)?;
+                let to = self.remote_turn().or_else(|| kinds.iter().position(|k| *k == SeatKind::Remote))?;
+                (from, to)
+            }
+        };
+        let here = kinds.get(from) == Some(&SeatKind::Human);
+        (here && !by_link.made(self.game.record().actions.len(), to)).then_some((from, to))
     }
 
     /// [`Table::link_due`] where the devices deal the cards: a link is due whenever
@@ -354,6 +387,24 @@ impl<G: TableGame> Table<G> {
     }
 }
 
+/// [`Table::handshake`] of a save and its game: the handshake of a game by link under
+/// protocol 2 is not over, or this device answered it and the stretch after its answer
+/// is the other device's.
+fn handshake_of<G: Game>(saved: &Saved, game: &Match<G>) -> bool {
+    let Some(f) = saved.fair.as_ref().and_then(|b| fair::from_bytes::<G>(&b.game).ok()) else { return false };
+    if f.version < 2 || f.deal.is_some() {
+        return false;
+    }
+    if !f.playable() {
+        return true;
+    }
+    // Answered here, and the turn is this device's: the stretch is still the other's.
+    let kinds = &saved.kinds;
+    let here = |s: usize| kinds.get(s) == Some(&SeatKind::Human);
+    let to_act = fair::seat_to_act(game);
+    f.ledger.last().is_some_and(|h| !here(usize::from(h.to)) && to_act.is_some_and(here))
+}
+
 /// Saves a new game and returns its id.
 pub fn new_saved<G: TableGame>(
     setup: G::Setup,
@@ -363,7 +414,10 @@ pub fn new_saved<G: TableGame>(
     settings: Settings,
 ) -> Result<String, AppError> {
     let mut game = Match::<G>::new(setup, seed)?;
-    settle(&mut game, &kinds);
+    // A game by link plays nothing, not even a first roll, before its handshake.
+    if !kinds.contains(&SeatKind::Remote) {
+        settle(&mut game, &kinds);
+    }
     save_new(game, names, kinds, settings, None)
 }
 
@@ -559,8 +613,7 @@ mod tests {
     fn pow_by_link() -> Table<tabula_rules::pow::Pow> {
         use tabula_rules::pow::{Pow, Setup};
         let kinds = vec![SeatKind::Human, SeatKind::Remote];
-        let mut game = Match::<Pow>::new(Setup::new(2), 5).unwrap();
-        settle(&mut game, &kinds);
+        let game = Match::<Pow>::new(Setup::new(2), 5).unwrap();
         let base = Record { actions: Vec::new(), ..game.record().clone() };
         let saved = Saved {
             fair: Some(ByLink::new(fair::to_bytes(&Fair::new(base)))),
@@ -574,6 +627,23 @@ mod tests {
             )
         };
         Table { saved, game, seen: (Vec::new(), 0.0), watch: false, review: false, unsent: None }
+    }
+
+    /// The handshake of [`pow_by_link`]: A's first link is made here, B's answer comes
+    /// back; then A's first roll is played.
+    fn shake_hands(t: &mut Table<tabula_rules::pow::Pow>) {
+        use tabula_rules::pow::Pow;
+        let f = fair::from_bytes::<Pow>(&t.saved.fair.as_ref().unwrap().game).unwrap();
+        let (invite, p) = fair::send(&f, 0, 1, None, [1; 32]).unwrap();
+        t.keep_sent(fair::to_bytes(&invite), (0, 0, 1), p.secret, false);
+        t.handed();
+        assert!(t.handshake() && t.link_due().is_none(), "waiting for the answer");
+        let (answer, _) = fair::send(&invite, 1, 0, None, [2; 32]).unwrap();
+        t.saved.fair.as_mut().unwrap().game = fair::to_bytes(&answer);
+        let tops = [fair::Pending { seat: 0, secret: p.secret }];
+        t.game = fair::check_as(&answer, &[], &tops).unwrap().state;
+        assert!(!t.handshake());
+        settle(&mut t.game, &t.saved.kinds);
     }
 
     /// Plays the first legal actions here until the seat played by link is to play.
@@ -591,6 +661,9 @@ mod tests {
     #[test]
     fn a_link_is_due_once_at_each_hand_over() {
         let mut t = pow_by_link();
+        assert!(t.handshake() && t.human_to_move().is_none(), "nothing is played before the handshake");
+        assert_eq!(t.link_due(), Some((0, 1)), "the first link, before any move");
+        shake_hands(&mut t);
         assert_eq!(t.link_due(), None, "seat 0 plays here first");
         play_to_hand_over(&mut t);
         assert_eq!(t.link_due(), Some((0, 1)));
@@ -609,12 +682,15 @@ mod tests {
     fn undo_unmakes_a_link_not_yet_handed_on() {
         use tabula_rules::pow::Pow;
         let mut t = pow_by_link();
+        shake_hands(&mut t);
         let start = t.saved.fair.as_ref().unwrap().game.clone();
+        let sent_before = t.saved.fair.as_ref().unwrap().sent.len();
         play_to_hand_over(&mut t);
         let make = |t: &Table<Pow>| {
-            let mut f = fair::from_bytes::<Pow>(&t.saved.fair.as_ref().unwrap().game).unwrap();
+            let b = t.saved.fair.as_ref().unwrap();
+            let mut f = fair::from_bytes::<Pow>(&b.game).unwrap();
             f.record.actions = t.game.record().actions.clone();
-            fair::send_with(&f, 0, 1, None, [3; 32], &[]).unwrap()
+            fair::send_with(&f, 0, 1, b.secret(0).as_ref(), [3; 32], &[]).unwrap()
         };
         let (first, p) = make(&t);
         let len = t.game.record().actions.len();
@@ -625,7 +701,11 @@ mod tests {
         let (back, actions) = (len - 1, t.game.record().actions.clone());
         t.rewind(back).unwrap();
         let b = t.saved.fair.as_ref().unwrap();
-        assert_eq!((b.game.as_slice(), b.sent.len(), b.checked), (start.as_slice(), 0, false), "as before the link");
+        assert_eq!(
+            (b.game.as_slice(), b.sent.len(), b.checked),
+            (start.as_slice(), sent_before, false),
+            "as before the link"
+        );
         assert!(!t.can_take_back_link());
         while t.game.record().actions.len() < len {
             t.game.apply(actions[t.game.record().actions.len()].clone()).unwrap();
@@ -647,9 +727,17 @@ mod tests {
         let base = Match::<SuperPose>::new(Setup::first_game(2), 9).unwrap();
         let mut f = Fair::new(base.record().clone());
         let mut pending: [Option<[u8; 32]>; 2] = [None, None];
+        // The handshake: a first link each way before any move.
+        for (me, fresh) in [(0, [7; 32]), (1, [8; 32])] {
+            let (out, p) = fair::send_with(&f, me, 1 - me, None, fresh, &own(me)).unwrap();
+            (f, pending[me]) = (out, Some(p.secret));
+        }
+        let tops = |pending: &[Option<[u8; 32]>; 2], me: usize| {
+            pending[me].map(|secret| fair::Pending { seat: me as u8, secret }).into_iter().collect::<Vec<_>>()
+        };
         let mut me = 0;
         loop {
-            let mut m = fair::check_with(&f, &own(me)).unwrap().state;
+            let mut m = fair::check_as(&f, &own(me), &tops(&pending, me)).unwrap().state;
             while m.state().turn() == Turn::Seat(me) {
                 let a = m.state().legal_actions()[0].clone();
                 m.apply(a).unwrap();

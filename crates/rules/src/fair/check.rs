@@ -48,11 +48,15 @@ fn check_reveals<G: Game>(fair: &Fair<G>) -> Result<(), FairError> {
         match (before.iter().rposition(|p| p.from == h.from), &h.reveal) {
             (Some(p), Some(secret)) if commit(secret) == before[p].commit => {}
             (Some(_), _) if fair.version >= 2 => return Err(elsewhere),
-            (Some(_), Some(_)) => return Err(FairError::Handover { index, at, reason: "its secret is not the one committed to" }),
+            (Some(_), Some(_)) => {
+                return Err(FairError::Handover { index, at, reason: "its secret is not the one committed to" })
+            }
             (Some(_), None) => {
                 return Err(FairError::Handover { index, at, reason: "it does not reveal the secret committed to" })
             }
-            (None, Some(_)) => return Err(FairError::Handover { index, at, reason: "it reveals a secret never committed to" }),
+            (None, Some(_)) => {
+                return Err(FairError::Handover { index, at, reason: "it reveals a secret never committed to" })
+            }
             (None, None) => {}
         }
     }
@@ -99,8 +103,8 @@ fn check_handover<G: Game>(
     // handshake goes to a seat that never sent a link, and back from it.
     let dealing_to = dealing.is_some_and(|d| d.hosts.contains(&Some(h.to)));
     let handshake = fair.version >= 2 && !before.iter().any(|p| p.from == h.to || p.from == h.from);
-    let first_of_either = fair.version >= 2
-        && (!before.iter().any(|p| p.from == h.to) || !before.iter().any(|p| p.from == h.from));
+    let first_of_either =
+        fair.version >= 2 && (!before.iter().any(|p| p.from == h.to) || !before.iter().any(|p| p.from == h.from));
     if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) && !dealing_to && !handshake && !first_of_either {
         return Err(bad("it was sent to a seat that is not to play"));
     }
@@ -112,7 +116,10 @@ fn check_handover<G: Game>(
     let receiver_last = before.iter().rposition(|p| p.from == h.to);
     if fair.version >= 2 {
         let key = seed::receiver_key(fair, index, tops);
-        let seed = key.map_or_else(|| seed::stand_in(&fair.record, index), |k| seed::chance_seed(&fair.record, index, &k, &h.commit));
+        let seed = key.map_or_else(
+            || seed::stand_in(&fair.record, index),
+            |k| seed::chance_seed(&fair.record, index, &k, &h.commit),
+        );
         return Ok(Stretch { seed, joint: receiver_last.is_some(), known: key.is_some() });
     }
     let joint = matches!((sender_prev, receiver_last), (Some(p), Some(r)) if p < r);

@@ -77,4 +77,3 @@ pub enum FairError {
         seat: usize,
     },
 }
-

@@ -213,4 +213,3 @@ fn named<G: Game>(record: &Record<G>, places: &Record<crate::shape_up::ShapeUp>,
         None => FairError::Dealing(e),
     }
 }
-

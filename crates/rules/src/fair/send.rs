@@ -1,9 +1,11 @@
 //! Making a link: the next value of the sending seat's chain, the deck commitments
 //! and reveals due, and where the devices deal, this device's part of the deal.
 
-use super::dealing::DealError;
-use super::{chain, check_as, commit_deck, own_party, DeckCommit, DeckSecret, Fair, FairError, Handover, Pending, Secret, BARE};
 use super::check::Checked;
+use super::dealing::DealError;
+use super::{
+    chain, check_as, commit_deck, own_party, DeckCommit, DeckSecret, Fair, FairError, Handover, Pending, Secret, BARE,
+};
 use crate::{Game, Seat, Turn};
 
 /// Adds the link to `to` that the device playing `from` sends now: it reveals the
