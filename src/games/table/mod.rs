@@ -12,6 +12,7 @@ mod core;
 pub mod daily;
 mod effects;
 mod frame;
+mod handover;
 mod hint;
 mod learn;
 mod learn_panel;
@@ -28,7 +29,8 @@ use tabula_rules::{Game, Match, Seat};
 
 pub use self::frame::{Side, TableFrame};
 pub use self::play::Play;
-pub use self::saved::{new_saved, saved_from_link, turn_link, undo_point, Table};
+pub use self::handover::turn_link;
+pub use self::saved::{new_saved, saved_from_link, undo_point, Table};
 use crate::i18n::Lang;
 pub use crate::kit::focus::focus_first;
 use crate::storage::Settings;
