@@ -8,6 +8,7 @@
 //! ([`TableGame::interpret`]), its log in words, and its board as components.
 
 mod calendar;
+mod computers;
 mod core;
 pub mod daily;
 mod effects;
@@ -20,6 +21,7 @@ mod play;
 mod review;
 mod review_panel;
 mod saved;
+mod status;
 mod watch;
 
 use leptos::prelude::AnyView;
