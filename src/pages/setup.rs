@@ -150,24 +150,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
     let last = last_setup::load(game).filter(|l| counts.contains(&l.seats.len()) && l.seats.len() <= seats.len());
     if let Some(last) = &last {
         count.set(last.seats.len());
-        for (i, (form, (name, kind))) in seats.iter().zip(&last.seats).enumerate() {
-            // None kept: the default name, in today's language.
-            let default = if kind.level().is_some() { t0.computer_names[i] } else { t0.default_names[i] };
-            form.name.set(if name.is_empty() { default.to_string() } else { name.chars().take(24).collect() });
-            form.kind.set(*kind);
-            if let Some(l) = kind.level() {
-                form.level.set(l);
-            }
-        }
-        for f in &variants {
-            if let Some(n) = last.variant(f.v.code) {
-                f.on.set(true);
-                if let (Some(p), Some(n)) = (f.v.param, n) {
-                    f.n.set(n.clamp(p.min, p.max));
-                }
-            }
-        }
-        sp.restore(last);
+        restore(last, t0, &seats, &variants, sp);
     }
     let seats_for_start = seats.clone();
     let seats_for_rows = seats.clone();
@@ -279,6 +262,29 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
         </section>
     }
     .into_any()
+}
+
+/// The seats and variants as the player last left them (`last`), a name kept as none
+/// being the default one in today's language (`t0`).
+fn restore(last: &LastSetup, t0: &Strings, seats: &[SeatForm], variants: &[VariantForm], sp: SpOptions) {
+    for (i, (form, (name, kind))) in seats.iter().zip(&last.seats).enumerate() {
+        // None kept: the default name, in today's language.
+        let default = if kind.level().is_some() { t0.computer_names[i] } else { t0.default_names[i] };
+        form.name.set(if name.is_empty() { default.to_string() } else { name.chars().take(24).collect() });
+        form.kind.set(*kind);
+        if let Some(l) = kind.level() {
+            form.level.set(l);
+        }
+    }
+    for f in variants {
+        if let Some(n) = last.variant(f.v.code) {
+            f.on.set(true);
+            if let (Some(p), Some(n)) = (f.v.param, n) {
+                f.n.set(n.clamp(p.min, p.max));
+            }
+        }
+    }
+    sp.restore(last);
 }
 
 /// How a level plays and how it did against the level below (`tabula_bots::figures`).
