@@ -3,10 +3,9 @@
 use leptos::prelude::*;
 
 use crate::ctx::Ctx;
-use crate::games::registry;
 use crate::i18n::Lang;
 use crate::kit::choice::Choice;
-use crate::later::Mode;
+use crate::later::{play_saved, quick_start, Mode};
 use crate::pages::home::Home;
 use crate::reactive::effect;
 use crate::route::Route;
@@ -74,10 +73,10 @@ pub fn App() -> impl IntoView {
             crate::later::prefetch_tables();
             view! { <Home/> }.into_any()
         }
-        Route::Play(id) => registry::play_saved(&id, Mode::Play),
-        Route::Watch(id) => registry::play_saved(&id, Mode::Watch),
-        Route::Review(id) => registry::play_saved(&id, Mode::Review),
-        Route::Quick(game) => registry::quick_start(game),
+        Route::Play(id) => play_saved(&id, Mode::Play),
+        Route::Watch(id) => play_saved(&id, Mode::Watch),
+        Route::Review(id) => play_saved(&id, Mode::Review),
+        Route::Quick(game) => quick_start(game),
         other => crate::later::page(other),
     };
     view! {

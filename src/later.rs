@@ -11,11 +11,13 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use tabula_rules::{combo4x4::Combo4x4, pow::Pow, shape_up::ShapeUp, super_pose::SuperPose, GameId};
 
 use crate::error::AppError;
+use crate::games::registry::quick_game;
 use crate::games::table::{Table, TableGame};
 use crate::i18n::fill;
 use crate::pages::{self, home::go_home_with};
 use crate::route::Route;
-use crate::storage::Saved;
+use crate::storage::{self, Saved};
+use crate::web;
 
 /// A part could not be fetched (offline before the service worker kept it, or a
 /// new version replaced it on the server): said on the page, never a panic.
@@ -59,6 +61,34 @@ fn combo4x4_table(saved: Saved, mode: Mode) -> Part {
 #[wasm_split(pow, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn pow_table(saved: Saved, mode: Mode) -> Part {
     Ok(open_table::<Pow>(saved, mode))
+}
+
+/// The table of a saved game, in `mode`, or the home page with the reason it cannot
+/// open. Each game's table is a part of its own, fetched when that game is first
+/// opened (below).
+pub fn play_saved(id: &str, mode: Mode) -> AnyView {
+    match storage::open(id) {
+        Ok(saved) => {
+            web::game_styles(saved.game);
+            table(saved, mode)
+        }
+        Err(e) => cannot_open(e),
+    }
+}
+
+/// The one-tap start: a new game against a Medium computer, opened at once (the
+/// address becomes the game's, so Back and a reload do not start another).
+pub fn quick_start(game: GameId) -> AnyView {
+    let ctx = crate::ctx::use_ctx();
+    let t = ctx.lang.get_untracked().t();
+    let names = vec![t.learn_names[0].to_string(), t.computer_names[1].to_string()];
+    match quick_game(game, names) {
+        Ok(id) => {
+            web::replace(&Route::Play(id.clone()));
+            play_saved(&id, Mode::Play)
+        }
+        Err(e) => go_home_with(e.text(t)),
+    }
 }
 
 /// Fetches the four tables' parts one after another, once (a part fetched is kept):

@@ -9,6 +9,7 @@ pub mod pictures;
 pub mod rules;
 pub mod saves_file;
 pub mod setup;
+pub mod setup_seat;
 pub mod setup_super_pose;
 #[cfg(test)]
 mod shell_tests;

@@ -8,6 +8,7 @@ use tabula_rules::registry::{self, Describe, Variant};
 use crate::error::AppError;
 use crate::games::table::new_saved;
 use crate::i18n::{fill, Lang, Strings};
+use crate::pages::setup_seat::{SeatForm, SeatRow};
 use crate::pages::setup_super_pose::{SpOptions, SpVariants};
 use crate::route::Route;
 use crate::storage::last_setup::{self, LastSetup};
@@ -112,15 +113,6 @@ fn VariantRow(f: VariantForm, lang: Signal<Lang>, seats: Vec<SeatForm>, count: S
     }
 }
 
-/// One seat being set up.
-#[derive(Clone, Copy)]
-pub struct SeatForm {
-    name: RwSignal<String>,
-    kind: RwSignal<SeatKind>,
-    /// The level a computer seat plays at, kept while the seat is a person's.
-    level: RwSignal<Level>,
-}
-
 /// The setup page of a game.
 #[component]
 pub fn SetupPage(game: GameId) -> impl IntoView {
@@ -150,24 +142,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
     let last = last_setup::load(game).filter(|l| counts.contains(&l.seats.len()) && l.seats.len() <= seats.len());
     if let Some(last) = &last {
         count.set(last.seats.len());
-        for (i, (form, (name, kind))) in seats.iter().zip(&last.seats).enumerate() {
-            // None kept: the default name, in today's language.
-            let default = if kind.level().is_some() { t0.computer_names[i] } else { t0.default_names[i] };
-            form.name.set(if name.is_empty() { default.to_string() } else { name.chars().take(24).collect() });
-            form.kind.set(*kind);
-            if let Some(l) = kind.level() {
-                form.level.set(l);
-            }
-        }
-        for f in &variants {
-            if let Some(n) = last.variant(f.v.code) {
-                f.on.set(true);
-                if let (Some(p), Some(n)) = (f.v.param, n) {
-                    f.n.set(n.clamp(p.min, p.max));
-                }
-            }
-        }
-        sp.restore(last);
+        restore(last, t0, &seats, &variants, sp);
     }
     let seats_for_start = seats.clone();
     let seats_for_rows = seats.clone();
@@ -281,117 +256,25 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
     .into_any()
 }
 
-/// How a level plays and how it did against the level below (`tabula_bots::figures`).
-fn level_help(t: &Strings, lang: Lang, game: GameId, level: Level) -> String {
-    let how = tabula_bots::figures::how_it_plays(game, level);
-    let name = |l: Option<Level>| {
-        l.and_then(|l| Level::ALL.iter().position(|x| *x == l)).map_or(t.level_random, |n| t.levels[n])
-    };
-    let pct = |x: f64| format!("{:.0}", x * 100.0);
-    let record = match tabula_bots::figures::figure(game, level) {
-        Some(f) => {
-            let (lo, hi) = f.interval();
-            fill(t.level_record, &[name(f.below), &pct(f.share()), &f.games.to_string(), &pct(lo), &pct(hi)])
+/// The seats and variants as the player last left them (`last`), a name kept as none
+/// being the default one in today's language (`t0`).
+fn restore(last: &LastSetup, t0: &Strings, seats: &[SeatForm], variants: &[VariantForm], sp: SpOptions) {
+    for (i, (form, (name, kind))) in seats.iter().zip(&last.seats).enumerate() {
+        // None kept: the default name, in today's language.
+        let default = if kind.level().is_some() { t0.computer_names[i] } else { t0.default_names[i] };
+        form.name.set(if name.is_empty() { default.to_string() } else { name.chars().take(24).collect() });
+        form.kind.set(*kind);
+        if let Some(l) = kind.level() {
+            form.level.set(l);
         }
-        None => fill(t.level_unmeasured, &[name(level.below())]),
-    };
-    format!("{} {record}", if lang == Lang::Fr { how.fr } else { how.en })
-}
-
-/// One seat's name, who plays it, and a computer's level.
-#[component]
-fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
-    let ctx = crate::ctx::use_ctx();
-    let t = move || ctx.lang.get().t();
-    let name_id = format!("seat-name-{i}");
-    let kind_name = format!("seat-kind-{i}");
-    let level_id = format!("seat-level-{i}");
-    // A person keeps their name; a computer's name gives way.
-    let person = move |k: SeatKind| {
-        s.kind.set(k);
-        if t().computer_names.contains(&s.name.get_untracked().as_str()) {
-            s.name.set(t().default_names[i].to_string());
-        }
-    };
-    view! {
-        <fieldset class="seat">
-            <legend>
-                {move || fill(t().seat_n, &[&(i + 1).to_string()])}
-                // Combo 4x4's seats are its colours: Red moves first.
-                {move || {
-                    (game == GameId::Combo4x4)
-                        .then(|| crate::games::combo4x4::words::c4(ctx.lang.get()).colours.get(i).map(|c| format!(" · {c}")))
-                        .flatten()
-                }}
-            </legend>
-            <label for=name_id.clone()>{move || t().name}</label>
-            <input
-                id=name_id
-                type="text"
-                maxlength="24"
-                prop:value=move || s.name.get()
-                on:input=move |ev| s.name.set(event_target_value(&ev))
-            />
-            <div class="kind" role="radiogroup">
-                <label>
-                    <input
-                        type="radio"
-                        name=kind_name.clone()
-                        prop:checked=move || s.kind.get() == SeatKind::Human
-                        on:change=move |_| person(SeatKind::Human)
-                    />
-                    {move || t().human}
-                </label>
-                <label>
-                    <input
-                        type="radio"
-                        name=kind_name.clone()
-                        prop:checked=move || s.kind.get() == SeatKind::Remote
-                        on:change=move |_| person(SeatKind::Remote)
-                    />
-                    {move || t().by_link}
-                </label>
-                <label>
-                    <input
-                        type="radio"
-                        name=kind_name
-                        prop:checked=move || s.kind.get().is_computer()
-                        on:change=move |_| {
-                            s.kind.set(SeatKind::Computer(s.level.get_untracked()));
-                            // A computer seat named like a person gets a computer name.
-                            if t().default_names.contains(&s.name.get_untracked().as_str()) {
-                                s.name.set(t().computer_names[i].to_string());
-                            }
-                        }
-                    />
-                    {move || t().computer}
-                </label>
-            </div>
-            <p class="help" hidden=move || s.kind.get() != SeatKind::Remote>{move || t().by_link_help}</p>
-            <div class="level" hidden=move || !s.kind.get().is_computer()>
-                <label for=level_id.clone()>{move || t().level}</label>
-                <select
-                    id=level_id
-                    on:change=move |ev| {
-                        let l = Level::ALL.get(event_target_value(&ev).parse::<usize>().unwrap_or(1)).copied().unwrap_or(Level::Medium);
-                        s.level.set(l);
-                        s.kind.set(SeatKind::Computer(l));
-                    }
-                >
-                    {Level::ALL
-                        .into_iter()
-                        .enumerate()
-                        .map(|(n, l)| {
-                            view! {
-                                <option value=n.to_string() prop:selected=move || s.level.get() == l>
-                                    {move || t().levels[n]}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
-                <p class="help" data-testid="level-help">{move || level_help(t(), ctx.lang.get(), game, s.level.get())}</p>
-            </div>
-        </fieldset>
     }
+    for f in variants {
+        if let Some(n) = last.variant(f.v.code) {
+            f.on.set(true);
+            if let (Some(p), Some(n)) = (f.v.param, n) {
+                f.n.set(n.clamp(p.min, p.max));
+            }
+        }
+    }
+    sp.restore(last);
 }

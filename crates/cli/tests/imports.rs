@@ -3,7 +3,9 @@
 //! builds no second binary named `tabula`). Each crate's
 //! files are read as text: every `crate::`, `super::` and `self::` path (in `use`
 //! lines, braces expanded, and in code) is a dependency on the file that defines the
-//! longest part of it. A file's use of its own parent modules (`use super::TableGame`
+//! longest part of it, and so is every path through a name such a `use` brought in
+//! (`use crate::pages::{self, ..}` then `pages::daily::DailyPage`, or `use crate::a::b
+//! as c` then `c::D`). A file's use of its own parent modules (`use super::TableGame`
 //! in a child of `table/mod.rs`) is not counted: a parent declares its children, and
 //! what they share belongs to it. Any other loop fails, with the files round it.
 
@@ -103,8 +105,21 @@ fn code_only(text: &str) -> String {
 
 /// Expands a use tree (`a::{b, c::{d, e}}`) into its paths.
 fn expand(tree: &str) -> Vec<String> {
+    expand_named(tree).into_iter().map(|(path, _)| path).collect()
+}
+
+/// Expands a use tree into its paths, each with the name it brings into scope (`c` for
+/// `a::b as c`, `a` for `a::{self}`; `*` for a glob).
+fn expand_named(tree: &str) -> Vec<(String, String)> {
     let tree = tree.trim();
-    let Some(open) = tree.find('{') else { return vec![tree.split(" as ").next().unwrap_or("").trim().to_string()] };
+    let Some(open) = tree.find('{') else {
+        let (path, alias) = match tree.split_once(" as ") {
+            Some((p, a)) => (p.trim(), Some(a.trim())),
+            None => (tree, None),
+        };
+        let name = alias.unwrap_or_else(|| path.rsplit("::").next().unwrap_or(path).trim());
+        return vec![(path.to_string(), name.to_string())];
+    };
     let prefix = tree[..open].trim();
     let inner = tree[open + 1..].trim_end().strip_suffix('}').unwrap_or(&tree[open + 1..]);
     let mut parts = Vec::new();
@@ -124,15 +139,31 @@ fn expand(tree: &str) -> Vec<String> {
     parts
         .into_iter()
         .filter(|p| !p.trim().is_empty())
-        .flat_map(expand)
-        .map(|p| if p == "self" { prefix.trim_end_matches("::").to_string() } else { format!("{prefix}{p}") })
+        .flat_map(expand_named)
+        .map(|(p, name)| {
+            if p == "self" {
+                let path = prefix.trim_end_matches("::").to_string();
+                // `self` names the module itself, unless renamed.
+                let name = if name == "self" { path.rsplit("::").next().unwrap_or("").to_string() } else { name };
+                (path, name)
+            } else {
+                (format!("{prefix}{p}"), name)
+            }
+        })
         .collect()
 }
 
 /// The `crate::`/`super::`/`self::` paths a file names, each with the inline module
-/// (`mod tests { .. }`) it is written in.
+/// (`mod tests { .. }`) it is written in; and the paths through names its `use` lines
+/// brought in (`pages::daily::DailyPage` after `use crate::pages::{self, ..}`), as
+/// the full path, in the inline module of the `use`.
 fn paths(code: &str) -> Vec<(ModPath, String)> {
     let mut out = Vec::new();
+    // Names `use` brought into scope: name to the inline module and path.
+    let mut names: BTreeMap<String, (ModPath, String)> = BTreeMap::new();
+    // Paths that begin with another name (`pages::daily::DailyPage`), read once every
+    // `use` is known.
+    let mut through: Vec<String> = Vec::new();
     // Inline modules open at a brace depth; `super` inside one is the file itself.
     let mut inline: Vec<(String, usize)> = Vec::new();
     let mut depth = 0usize;
@@ -149,7 +180,8 @@ fn paths(code: &str) -> Vec<(ModPath, String)> {
                 inline.pop();
             }
         }
-        let at_word = ident(c) && (i == 0 || !ident(words[i - 1]));
+        // A word that begins a path: not the tail of another word or path.
+        let at_word = ident(c) && (i == 0 || (!ident(words[i - 1]) && words[i - 1] != ':'));
         if !at_word {
             i += 1;
             continue;
@@ -163,7 +195,10 @@ fn paths(code: &str) -> Vec<(ModPath, String)> {
             }
         } else if rest.starts_with("use ") {
             let end = rest.find(';').unwrap_or(rest.len());
-            for p in expand(&rest[4..end]) {
+            for (p, name) in expand_named(&rest[4..end]) {
+                if name != "*" && name != "self" {
+                    names.insert(name, (inner.clone(), p.clone()));
+                }
                 out.push((inner.clone(), p));
             }
             i += rest[..end].chars().count();
@@ -173,8 +208,21 @@ fn paths(code: &str) -> Vec<(ModPath, String)> {
             i += path.chars().count();
             out.push((inner.clone(), path));
             continue;
+        } else {
+            let path: String = rest.chars().take_while(|&c| ident(c) || c == ':').collect();
+            if path.contains("::") {
+                i += path.chars().count();
+                through.push(path);
+                continue;
+            }
         }
         i += 1;
+    }
+    for path in through {
+        let (first, tail) = path.split_once("::").unwrap_or((&path, ""));
+        if let Some((inner, full)) = names.get(first) {
+            out.push((inner.clone(), format!("{full}::{tail}")));
+        }
     }
     out
 }
@@ -317,4 +365,65 @@ fn the_reader_sees_use_trees_and_paths() {
     assert_eq!(find_loop(&g), None);
     g.insert(b.clone(), BTreeSet::from([a.clone()]));
     assert!(find_loop(&g).is_some());
+}
+
+#[test]
+fn the_reader_follows_names_that_use_brought_in() {
+    let named = expand_named("crate::pages::{self, home::go_home_with, daily as d, rules::*}");
+    let want = [
+        ("crate::pages", "pages"),
+        ("crate::pages::home::go_home_with", "go_home_with"),
+        ("crate::pages::daily", "d"),
+        ("crate::pages::rules::*", "*"),
+    ];
+    assert_eq!(named, want.map(|(p, n)| (p.to_string(), n.to_string())));
+    let code = code_only(
+        "use crate::pages::{self};\nuse crate::a::b as c;\nuse std::fmt;\n\
+         fn f() { pages::daily::page(); c::D::new(); fmt::Debug; x::y(); }",
+    );
+    let found: Vec<String> = paths(&code).into_iter().map(|(_, p)| p).collect();
+    assert_eq!(
+        found,
+        [
+            "crate::pages",
+            "crate::a::b",
+            "std::fmt",
+            "crate::pages::daily::page",
+            "crate::a::b::D::new",
+            "std::fmt::Debug"
+        ]
+    );
+}
+
+#[test]
+fn a_loop_through_an_imported_name_fails() {
+    // `registry.rs` reaches `pages/daily.rs` only through the name `pages` (or `p`),
+    // and `pages/daily.rs` imports `registry.rs`: a loop the `use` lines alone hide.
+    let dir = std::env::temp_dir().join(format!("tabula-imports-{}", std::process::id()));
+    let write = |path: &str, text: &str| {
+        let p = dir.join(path);
+        std::fs::create_dir_all(p.parent().unwrap_or(&dir)).expect("a temporary folder");
+        std::fs::write(p, text).expect("a temporary file");
+    };
+    write("src/main.rs", "mod pages;\nmod registry;\nfn main() {}\n");
+    write("src/pages/mod.rs", "pub mod daily;\n");
+    write("src/pages/daily.rs", "use crate::registry::settings;\npub fn page() { settings(); }\n");
+    let root = dir.join("src/main.rs");
+    let round = |registry: &str| {
+        write("src/registry.rs", registry);
+        find_loop(&graph(&root))
+            .map(|r| r.iter().map(|p| p.strip_prefix(&dir).unwrap_or(p).to_path_buf()).collect::<Vec<_>>())
+    };
+    let (registry, daily) = (PathBuf::from("src/registry.rs"), PathBuf::from("src/pages/daily.rs"));
+    let through_self =
+        round("use crate::pages::{self};\npub fn open() { pages::daily::page(); }\npub fn settings() {}\n");
+    let through_as = round("use crate::pages as p;\npub fn open() { p::daily::page(); }\npub fn settings() {}\n");
+    // The name alone, with no path through it, is no loop.
+    let name_only = round("use crate::pages::{self};\npub fn settings() {}\n");
+    std::fs::remove_dir_all(&dir).ok();
+    for found in [through_self, through_as] {
+        let found: Vec<PathBuf> = found.expect("the loop is found");
+        assert!(found.contains(&registry) && found.contains(&daily), "{found:?}");
+    }
+    assert_eq!(name_only, None);
 }

@@ -3,6 +3,9 @@
 //! replays (record, JSON, share link, redaction) are identical, and damaged records
 //! or links are errors, never panics.
 
+#[path = "common/damage.rs"]
+mod damage;
+
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use tabula_rules::combo4x4::{Action, Card, Cell, Combo4x4, Setup};
@@ -142,23 +145,7 @@ proptest! {
 
     #[test]
     fn damaged_records_never_panic(at in any::<prop::sample::Index>(), byte in any::<u8>(), len in 0usize..40) {
-        use base64::Engine as _;
-        let record = sample_record(len);
-        let mut json = serde_json::to_vec(&record).expect("serialise");
-        let i = at.index(json.len());
-        json[i] = byte;
-        if let Ok(text) = String::from_utf8(json) {
-            let _ = Match::<Combo4x4>::from_json(&text);
-        }
-        let mut bin = postcard::to_allocvec(&record).expect("serialise");
-        let i = at.index(bin.len());
-        let mut cut = bin.clone();
-        cut.truncate(i);
-        bin[i] = byte;
-        for b in [bin, cut] {
-            let payload = format!("1.{}", base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&b));
-            let _ = link::decode::<Combo4x4>(&payload);
-        }
+        damage::read_damaged(&sample_record(len), at, byte);
     }
 
     #[test]

@@ -2,6 +2,9 @@
 //! against brute force, conservation of the 18 cards, the 5x3 window, replays, links,
 //! redaction, and robustness against damaged records.
 
+#[path = "common/damage.rs"]
+mod damage;
+
 use std::collections::HashSet;
 
 use proptest::prelude::*;
@@ -432,25 +435,7 @@ proptest! {
 
     #[test]
     fn damaged_records_never_panic(at in any::<prop::sample::Index>(), byte in any::<u8>(), len in 0usize..30) {
-        use base64::Engine as _;
-        let record = sample_record(len);
-        // One byte of the JSON replaced.
-        let mut json = serde_json::to_vec(&record).expect("serialise");
-        let i = at.index(json.len());
-        json[i] = byte;
-        if let Ok(text) = String::from_utf8(json) {
-            let _ = Match::<ShapeUp>::from_json(&text);
-        }
-        // One byte of the link payload replaced, or the payload cut short.
-        let mut bin = postcard::to_allocvec(&record).expect("serialise");
-        let i = at.index(bin.len());
-        let mut cut = bin.clone();
-        cut.truncate(i);
-        bin[i] = byte;
-        for b in [bin, cut] {
-            let payload = format!("1.{}", base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&b));
-            let _ = link::decode::<ShapeUp>(&payload);
-        }
+        damage::read_damaged(&sample_record(len), at, byte);
     }
 
     #[test]

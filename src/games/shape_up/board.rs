@@ -206,11 +206,32 @@ pub fn Board(
         }
         .into_any()
     });
-    // Each line runs under (a column: beside) the cards' symbols, not over them,
-    // numbered as the results list numbers it. Only at a round's end: drawn whole.
-    // Numbers of lines that begin at the same card step along their lines, so that
-    // none hides another.
-    let lines = move || {
+    let felt = move |attr: usize| {
+        let (x0, x1, y0, y1) = b.get();
+        let v = [f64::from(x0) * UNIT - 10.0, f64::from(y0) * UNIT - 10.0];
+        let size = [f64::from(x1 - x0 + 1) * UNIT + 20.0, f64::from(y1 - y0 + 1) * UNIT + 20.0];
+        num([v[0], v[1], size[0], size[1]][attr])
+    };
+    view! {
+        <svg class="board" viewBox=view_box role="group" aria-label=move || t.get().su_layout data-testid="board">
+            <rect class="table-felt" x=move || felt(0) y=move || felt(1) width=move || felt(2) height=move || felt(3) rx="16"/>
+            <g class="slots">
+                <Keyed keys=slot_keys row=slot/>
+            </g>
+            <g class="cards">
+                <Keyed keys=card_keys row=card/>
+            </g>
+            {score_lines(model)}
+        </svg>
+    }
+}
+
+/// The scoring lines: each runs under (a column: beside) the cards' symbols, not over them,
+/// numbered as the results list numbers it. Only at a round's end: drawn whole.
+/// Numbers of lines that begin at the same card step along their lines, so that
+/// none hides another.
+fn score_lines(model: Signal<BoardModel>) -> impl IntoView {
+    move || {
         model.with(|m| {
             let firsts: Vec<Option<Cell>> = m.lines.iter().map(|(_, l)| l.first().copied().filter(|_| l.len() >= 2)).collect();
             m.lines
@@ -240,23 +261,5 @@ pub fn Board(
                 })
                 .collect_view()
         })
-    };
-    let felt = move |attr: usize| {
-        let (x0, x1, y0, y1) = b.get();
-        let v = [f64::from(x0) * UNIT - 10.0, f64::from(y0) * UNIT - 10.0];
-        let size = [f64::from(x1 - x0 + 1) * UNIT + 20.0, f64::from(y1 - y0 + 1) * UNIT + 20.0];
-        num([v[0], v[1], size[0], size[1]][attr])
-    };
-    view! {
-        <svg class="board" viewBox=view_box role="group" aria-label=move || t.get().su_layout data-testid="board">
-            <rect class="table-felt" x=move || felt(0) y=move || felt(1) width=move || felt(2) height=move || felt(3) rx="16"/>
-            <g class="slots">
-                <Keyed keys=slot_keys row=slot/>
-            </g>
-            <g class="cards">
-                <Keyed keys=card_keys row=card/>
-            </g>
-            {lines}
-        </svg>
     }
 }

@@ -1,6 +1,6 @@
 //! What a table does by itself that needs its game, beside the person's input: the
 //! lesson's coach, another tab's writes, the links of a game played by link and the
-//! statistics at the end. The computers' turns are the shared half's (`core.rs`).
+//! statistics at the end. The computers' turns are the shared half's (`computers.rs`).
 
 use leptos::prelude::*;
 use tabula_bots::ask::{Answer, Ask};

@@ -8,6 +8,7 @@
 //! ([`TableGame::interpret`]), its log in words, and its board as components.
 
 mod calendar;
+mod computers;
 mod core;
 pub mod daily;
 mod effects;
@@ -21,6 +22,7 @@ mod play;
 mod review;
 mod review_panel;
 mod saved;
+mod status;
 mod watch;
 
 use leptos::prelude::AnyView;
@@ -28,8 +30,8 @@ use tabula_rules::registry::Describe;
 use tabula_rules::{Game, Match, Seat};
 
 pub use self::frame::{Side, TableFrame};
-pub use self::play::Play;
 pub use self::handover::turn_link;
+pub use self::play::Play;
 pub use self::saved::{new_saved, saved_from_link, undo_point, Table};
 use crate::i18n::Lang;
 pub use crate::kit::focus::focus_first;

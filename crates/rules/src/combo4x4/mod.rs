@@ -21,6 +21,7 @@
 //! Three named variants give the other sensible reading of "adjacent" (orthogonally
 //! adjacent) on the cards whose text hinges on it; see [`Setup`].
 
+mod action;
 mod board;
 mod card;
 mod cell;
@@ -28,11 +29,16 @@ mod describe;
 mod moves;
 mod notation;
 mod report;
+mod setup;
 mod state;
+mod view;
 
+pub use action::{Action, IllegalAction};
 pub use board::{Board, Combo};
 pub use card::Card;
 pub use cell::{Cell, Cells, ParseCellError};
 pub use moves::Rules;
 pub use report::{pushed, Report};
-pub use state::{Action, Combo4x4, End, IllegalAction, Position, Setup, View};
+pub use setup::Setup;
+pub use state::{Combo4x4, Position};
+pub use view::{End, View};

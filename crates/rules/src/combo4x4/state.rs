@@ -1,145 +1,12 @@
 //! The state of a Combo 4x4 game and its [`Game`] implementation.
 
-use serde::{Deserialize, Serialize};
-
+use super::action::{Action, IllegalAction};
 use super::board::{Board, Combo};
-use super::Cell;
+use super::setup::{sorted, Setup};
+use super::view::{End, View};
 use super::{Card, Report, Rules};
 use crate::rng::{redeal, Rng};
 use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
-
-/// Variants and, for share links, explicit deals. Always 2 seats: Red (seat 0) moves
-/// first, Black is seat 1.
-///
-/// The variants read "adjacent" as *orthogonally* adjacent on one card each, the
-/// other sensible reading of the card texts (the deck itself separates orthogonal Hop
-/// from diagonal Skip, so a player may well take "adjacent" that way):
-/// - `jump_orthogonal`: Jump over an orthogonal neighbour only. Chosen over "over own
-///   men only" or "over enemy men only" because the card says "adjacent piece", not
-///   whose: colour is not in doubt, direction is.
-/// - `trade_orthogonal`: Trade with an orthogonally adjacent enemy, Switch with any
-///   enemy that is not (so diagonal neighbours are Switch targets). Chosen over "with
-///   any man, own too": the men of a colour are identical, so swapping two own men
-///   changes nothing and would make Trade and Switch a way to pass, against "you must
-///   move".
-/// - `push_orthogonal`: Push along rows and columns only. The card's "in line" is
-///   satisfied by both readings; orthogonal-only is the stricter one.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
-    /// Jump over orthogonal neighbours only.
-    #[serde(default)]
-    pub jump_orthogonal: bool,
-    /// Trade with orthogonal neighbours only; Switch with every other enemy man.
-    #[serde(default)]
-    pub trade_orthogonal: bool,
-    /// Push orthogonally only.
-    #[serde(default)]
-    pub push_orthogonal: bool,
-    /// Explicit deck orders, top card first: the first is the whole deal of 40 (Red's 3
-    /// cards, Black's 3, then the deck); each later one is the order of the discards
-    /// when they are shuffled into a new deck, used only if it holds exactly the
-    /// discards of that moment (otherwise that shuffle comes from the seed). Redacted
-    /// share links use this; it is usually empty.
-    #[serde(default)]
-    pub deals: Vec<Vec<Card>>,
-}
-
-impl Setup {
-    /// The setup with these card readings and no explicit deals.
-    pub fn with_rules(rules: Rules) -> Setup {
-        Setup {
-            jump_orthogonal: rules.jump_orthogonal,
-            trade_orthogonal: rules.trade_orthogonal,
-            push_orthogonal: rules.push_orthogonal,
-            deals: Vec::new(),
-        }
-    }
-
-    /// The card readings of this setup.
-    pub fn rules(&self) -> Rules {
-        Rules {
-            jump_orthogonal: self.jump_orthogonal,
-            trade_orthogonal: self.trade_orthogonal,
-            push_orthogonal: self.push_orthogonal,
-        }
-    }
-}
-
-/// One turn: discard `card` from hand and move the man on `from` to `to` by it.
-/// For Trade and Switch `to` is the enemy man swapped with; for Push it is the cell
-/// the pusher moves into. Records spell it `{"card":"Push","from":5,"to":6}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Action {
-    /// The kind of card played (any copy in hand: they are alike).
-    pub card: Card,
-    /// The cell of the mover's man.
-    pub from: Cell,
-    /// Where that man ends.
-    pub to: Cell,
-}
-
-/// Why an action is illegal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-pub enum IllegalAction {
-    /// The game is over.
-    #[error("the game is over")]
-    GameOver,
-    /// A cell number outside 0..16.
-    #[error("that cell is not on the board")]
-    OffBoard,
-    /// The mover holds no such card.
-    #[error("there is no such card in hand")]
-    NotInHand,
-    /// `from` does not hold one of the mover's men.
-    #[error("the move must start from one of your own men")]
-    NotYourMan,
-    /// The card does not allow that move.
-    #[error("that card does not allow that move")]
-    NotAllowed,
-}
-
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum End {
-    /// The winner made two combos of different types.
-    TwoCombos,
-    /// The loser could not move with any card in hand.
-    NoMove,
-}
-
-/// What one seat sees: everything but the order of the deck (hands are open).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct View {
-    /// Whose view this is (`None`: a spectator).
-    pub seat: Option<Seat>,
-    /// The card readings in play.
-    pub rules: Rules,
-    /// The men.
-    pub board: Board,
-    /// The board as text, row by row from the top: `R` Red, `B` Black, `E` empty
-    /// (e.g. `RREE/RREE/EEBB/EEBB`).
-    pub diagram: String,
-    /// Both hands, Red's then Black's, in the order the cards were drawn.
-    pub hands: Vec<Vec<Card>>,
-    /// Cards left in the deck.
-    pub deck_left: usize,
-    /// The discard pile, oldest first.
-    pub discards: Vec<Card>,
-    /// The combo types each seat has made, in the order made.
-    pub combos: Vec<Vec<Combo>>,
-    /// Who is to move, unless the game is over.
-    pub to_move: Option<Seat>,
-    /// Moves made so far.
-    pub moves_made: u32,
-    /// The last move, if any.
-    pub last: Option<Action>,
-    /// The combo the last move made, declared by the app.
-    pub declared: Option<Combo>,
-    /// The winner, once the game is over.
-    pub winner: Option<Seat>,
-    /// How the game ended, once it is over.
-    pub end: Option<End>,
-}
 
 /// A position to start from, for puzzles and tests: any board and any split of the
 /// 40 cards between the hands, the deck and the discards.
@@ -181,18 +48,11 @@ pub struct Combo4x4 {
     end: Option<End>,
 }
 
-/// The cards sorted, to compare multisets.
-fn sorted(cards: &[Card]) -> Vec<Card> {
-    let mut v = cards.to_vec();
-    v.sort();
-    v
-}
-
 impl Combo4x4 {
     /// A game from an arranged position (see [`Position`]); `seed` drives the
     /// reshuffles. Such a game has no record: it is for puzzles, tests and bots.
     pub fn from_position(setup: &Setup, seed: u64, p: Position) -> Result<Combo4x4, String> {
-        Self::check_setup(setup)?;
+        setup.check()?;
         if !p.board.is_valid() {
             return Err("each side needs 4 men, never two on one cell".into());
         }
@@ -236,29 +96,6 @@ impl Combo4x4 {
         g.check_stuck();
         g
     }
-
-    fn check_setup(setup: &Setup) -> Result<(), String> {
-        if let Some(first) = setup.deals.first() {
-            if sorted(first) != Card::deck() {
-                return Err("the deal must hold each of the 40 cards of the deck once".into());
-            }
-        }
-        if setup.deals.iter().any(|d| d.len() > 40) {
-            return Err("a deck holds at most 40 cards".into());
-        }
-        Ok(())
-    }
-
-    /// The deal: the 40 cards, top first.
-    fn deal_order(setup: &Setup, seed: u64) -> Vec<Card> {
-        if let Some(d) = setup.deals.first() {
-            return d.clone();
-        }
-        let mut cards = Card::deck();
-        Rng::new(seed, 0).shuffle(&mut cards);
-        cards
-    }
-
     /// Shuffles the discards into a new deck.
     fn reshuffle(&mut self) {
         let generation = self.orders.len();
@@ -357,8 +194,8 @@ impl Game for Combo4x4 {
     const RULES_VERSION: u32 = 1;
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, String> {
-        Self::check_setup(setup)?;
-        let order = Self::deal_order(setup, seed);
+        setup.check()?;
+        let order = setup.deal_order(seed);
         // The order holds 40 cards (checked above): 3 for Red, 3 for Black, the deck.
         let part = |r: std::ops::Range<usize>| order.get(r).unwrap_or_default().to_vec();
         let hands = [part(0..3), part(3..6)];

@@ -10,17 +10,28 @@
 //! - the card moved in a turn is one that was in the layout at the start of the turn;
 //! - a full game is 1 to 4 rounds; round `r` starts with seat `(first + r) % seats`.
 
+mod action;
+mod bits;
 mod card;
+mod cell;
+mod check;
 mod describe;
-mod grid;
+mod frame;
 mod notation;
 pub mod places;
+mod redact;
 mod report;
 mod score;
+mod setup;
 mod state;
+mod view;
 
+pub use action::{Action, IllegalAction};
 pub use card::{Attribute, Card, Colour, Fill, Shape};
-pub use grid::{after_turn, fits, turns, Cell, Shift};
+pub use cell::{after_turn, fits, Cell, Shift};
+pub use frame::turns;
 pub use report::Report;
 pub use score::{lines, total, Line};
-pub use state::{Action, IllegalAction, RoundResult, Setup, ShapeUp, View};
+pub use setup::Setup;
+pub use state::ShapeUp;
+pub use view::{RoundResult, View};

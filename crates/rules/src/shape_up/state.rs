@@ -1,150 +1,32 @@
-//! The state of a Shape Up! game and its [`Game`] implementation.
+//! The state of a Shape Up! game and its [`Game`] implementation. A turn's check is
+//! in `check.rs`, redaction in `redact.rs`.
 
-use serde::{Deserialize, Serialize};
-
-use super::grid::{box_fits, Frame};
+use super::action::{Action, IllegalAction};
+use super::frame::Frame;
 use super::score::{lines, total, Line};
-use super::{Card, Cell, Report, Shift};
-use crate::rng::{redeal, Rng};
-use crate::{Game, GameId, Match, Outcome, Record, RecordError, Seat, Turn};
-
-/// Seats and variants.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
-    /// 2 or 3.
-    pub seats: u8,
-    /// Advanced Shape Up!: hands of 3, the card left in hand is the victory card.
-    pub advanced: bool,
-    /// Rounds to play: 1, or 4 for the full game (scores add up).
-    pub rounds: u8,
-    /// Seat that starts the first round; the start passes on each round.
-    #[serde(default)]
-    pub first: u8,
-    /// Explicit deals for the first rounds, each the 18 cards in dealing order (hidden
-    /// card, victory cards or hands by seat, then the deck top first). Rounds without
-    /// one are shuffled from the seed. Redacted share links use this; it is usually empty.
-    #[serde(default)]
-    pub deals: Vec<Vec<Card>>,
-}
-
-impl Default for Setup {
-    fn default() -> Self {
-        Setup { seats: 2, advanced: false, rounds: 1, first: 0, deals: Vec::new() }
-    }
-}
-
-/// One turn: play a card from hand on a cell, with an optional move of another card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Action {
-    /// Index of the played card in the mover's hand (always 0 in the basic game, where
-    /// the hand is the card just drawn).
-    pub card: u8,
-    /// Where the card is played.
-    pub play: Cell,
-    /// The optional move.
-    pub shift: Option<Shift>,
-}
-
-/// Why an action is illegal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-pub enum IllegalAction {
-    /// The game is over.
-    #[error("the game is over")]
-    GameOver,
-    /// No such card in hand.
-    #[error("there is no such card in hand")]
-    NoSuchCard,
-    /// The first card of a round goes in the middle of the table.
-    #[error("the first card goes in the middle of the table")]
-    FirstCardOffCentre,
-    /// The cell already holds a card.
-    #[error("that cell already holds a card")]
-    Occupied,
-    /// The card would touch no other card.
-    #[error("a card must be played next to another card")]
-    NotAdjacent,
-    /// The layout would not fit a 5x3 window.
-    #[error("the layout must fit in 5 by 3 cards")]
-    OutsideWindow,
-    /// The move starts from a cell without a card that was there at the start of the turn.
-    #[error("there is no card to move there")]
-    NothingToMove,
-    /// The move ends on a card.
-    #[error("a card can only move to an empty cell")]
-    MoveOntoCard,
-    /// The moved card would touch no other card.
-    #[error("a moved card must end next to another card")]
-    MoveNotAdjacent,
-    /// The move would take the layout out of the 5x3 window.
-    #[error("after the move the layout must fit in 5 by 3 cards")]
-    MoveOutsideWindow,
-}
-
-/// The outcome of a finished round, public once the round is over.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoundResult {
-    /// The final layout.
-    pub layout: Vec<(Cell, Card)>,
-    /// Each seat's victory card.
-    pub victory: Vec<Card>,
-    /// The card dealt out of play.
-    pub hidden: Card,
-    /// Each seat's scoring lines.
-    pub lines: Vec<Vec<Line>>,
-    /// Each seat's points for the round.
-    pub points: Vec<u32>,
-}
-
-/// What one seat sees.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct View {
-    /// Whose view this is (`None`: a spectator).
-    pub seat: Option<Seat>,
-    /// Number of seats.
-    pub seats: usize,
-    /// Whether this is the advanced game.
-    pub advanced: bool,
-    /// Current round, from 0.
-    pub round: u8,
-    /// Rounds in the game.
-    pub rounds: u8,
-    /// Who is to play, unless the game is over.
-    pub to_move: Option<Seat>,
-    /// Cards in play.
-    pub layout: Vec<(Cell, Card)>,
-    /// The viewer's hand (in the basic game, the card drawn on the viewer's turn).
-    pub hand: Vec<Card>,
-    /// Cards in each seat's hand.
-    pub hand_sizes: Vec<usize>,
-    /// The viewer's victory card in the basic game.
-    pub victory: Option<Card>,
-    /// Cards left to draw.
-    pub deck_left: usize,
-    /// Points from finished rounds.
-    pub totals: Vec<i32>,
-    /// Finished rounds, everything revealed.
-    pub results: Vec<RoundResult>,
-    /// Whether the game is over.
-    pub over: bool,
-}
+use super::setup::Setup;
+use super::view::{RoundResult, View};
+use super::{Card, Cell, Report};
+use crate::rng::Rng;
+use crate::{Game, GameId, Outcome, Record, RecordError, Seat, Turn};
 
 /// A Shape Up! game in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShapeUp {
-    setup: Setup,
-    seed: u64,
-    round: u8,
-    to_move: Seat,
-    played: u8,
-    layout: Vec<(Cell, Card)>,
-    hidden: Card,
-    victory: Vec<Option<Card>>,
-    hands: Vec<Vec<Card>>,
+    pub(super) setup: Setup,
+    pub(super) seed: u64,
+    pub(super) round: u8,
+    pub(super) to_move: Seat,
+    pub(super) played: u8,
+    pub(super) layout: Vec<(Cell, Card)>,
+    pub(super) hidden: Card,
+    pub(super) victory: Vec<Option<Card>>,
+    pub(super) hands: Vec<Vec<Card>>,
     /// Cards left to draw, the next one last.
-    deck: Vec<Card>,
-    totals: Vec<i32>,
-    results: Vec<RoundResult>,
-    over: bool,
+    pub(super) deck: Vec<Card>,
+    pub(super) totals: Vec<i32>,
+    pub(super) results: Vec<RoundResult>,
+    pub(super) over: bool,
 }
 
 impl ShapeUp {
@@ -245,152 +127,6 @@ impl ShapeUp {
         let (play, shift) = frame.nth(&counts, k % per_card)?;
         Some(Action { card: (k / per_card) as u8, play, shift })
     }
-
-    /// Whether `action` is legal now, and if not why: the same check as
-    /// [`Game::apply`], for a table that builds a turn step by step. It accepts a turn
-    /// in either order when that order works, while the listing shows each turn once.
-    pub fn check_action(&self, action: &Action) -> Result<(), IllegalAction> {
-        if self.over {
-            return Err(IllegalAction::GameOver);
-        }
-        if usize::from(action.card) >= self.hands[self.to_move].len() {
-            return Err(IllegalAction::NoSuchCard);
-        }
-        self.check(action.play, action.shift)
-    }
-
-    /// Checks a play and optional move on the current layout, step by step in the
-    /// order they happen. Independent of the bitboard generator, which tests compare
-    /// against it.
-    fn check(&self, play: Cell, shift: Option<Shift>) -> Result<(), IllegalAction> {
-        let mut now = Step::start(&self.layout);
-        if let Some(s) = shift.filter(|s| s.before) {
-            now = now.shift(s)?;
-        }
-        if now.any(|c| c.key() == play.key()) {
-            return Err(IllegalAction::Occupied);
-        }
-        if self.layout.is_empty() {
-            if play != Cell::new(0, 0) {
-                return Err(IllegalAction::FirstCardOffCentre);
-            }
-        } else if !now.any(|c| c.touches(play)) {
-            return Err(IllegalAction::NotAdjacent);
-        }
-        now.played = Some(play);
-        if !now.fits() {
-            return Err(IllegalAction::OutsideWindow);
-        }
-        if let Some(s) = shift.filter(|s| !s.before) {
-            if s.from == play {
-                // Only cards already in the layout at the start of the turn move.
-                return Err(IllegalAction::NothingToMove);
-            }
-            now.shift(s)?;
-        }
-        Ok(())
-    }
-
-    fn check_setup(setup: &Setup) -> Result<(), String> {
-        if !(2..=3).contains(&setup.seats) {
-            return Err(format!("Shape Up! is for 2 or 3 players, not {}", setup.seats));
-        }
-        if !(1..=4).contains(&setup.rounds) {
-            return Err(format!("a game is 1 to 4 rounds, not {}", setup.rounds));
-        }
-        if setup.first >= setup.seats {
-            return Err(format!("there is no seat {} to start", setup.first));
-        }
-        if setup.deals.len() > usize::from(setup.rounds) {
-            return Err("more deals than rounds".into());
-        }
-        for d in &setup.deals {
-            let mut sorted = d.clone();
-            sorted.sort();
-            if sorted != Card::all().collect::<Vec<_>>() {
-                return Err("a deal must hold each of the 18 cards once".into());
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The layout at one step of a turn, without copying it: the cards that stay where
-/// they were (in `base`, the ones before and after the moving card), where the
-/// moving card is now (`None`: lifted, or no move yet), and the new card.
-#[derive(Clone, Copy)]
-struct Step<'a> {
-    head: &'a [(Cell, Card)],
-    tail: &'a [(Cell, Card)],
-    moving: Option<Cell>,
-    played: Option<Cell>,
-}
-
-impl<'a> Step<'a> {
-    /// The layout at the start of the turn.
-    fn start(base: &'a [(Cell, Card)]) -> Step<'a> {
-        Step { head: base, tail: &[], moving: None, played: None }
-    }
-
-    /// The layout after moving a card as `s` says, if that move is legal. Only one
-    /// card moves in a turn: the cards still in place are all in `head`.
-    fn shift(self, s: Shift) -> Result<Step<'a>, IllegalAction> {
-        let i = self.head.iter().position(|p| p.0.key() == s.from.key()).ok_or(IllegalAction::NothingToMove)?;
-        if self.any(|c| c.key() == s.to.key()) {
-            return Err(IllegalAction::MoveOntoCard);
-        }
-        let (head, rest) = self.head.split_at_checked(i).ok_or(IllegalAction::NothingToMove)?;
-        let lifted = Step { head, tail: rest.get(1..).unwrap_or_default(), ..self };
-        if !lifted.any(|c| c.touches(s.to)) {
-            return Err(IllegalAction::MoveNotAdjacent);
-        }
-        let moved = Step { moving: Some(s.to), ..lifted };
-        if !moved.fits() {
-            return Err(IllegalAction::MoveOutsideWindow);
-        }
-        Ok(moved)
-    }
-
-    /// Whether a card of the layout is on a cell that `f` accepts.
-    #[inline(always)]
-    fn any(self, f: impl Fn(Cell) -> bool) -> bool {
-        for p in self.head {
-            if f(p.0) {
-                return true;
-            }
-        }
-        for p in self.tail {
-            if f(p.0) {
-                return true;
-            }
-        }
-        self.moving.is_some_and(&f) || self.played.is_some_and(f)
-    }
-
-    /// Whether the layout fits the window.
-    fn fits(self) -> bool {
-        // Columns then rows of the box, empty to start with.
-        let mut b = (i8::MAX, i8::MIN, i8::MAX, i8::MIN);
-        for p in self.head {
-            widen(&mut b, p.0);
-        }
-        for p in self.tail {
-            widen(&mut b, p.0);
-        }
-        if let Some(c) = self.moving {
-            widen(&mut b, c);
-        }
-        if let Some(c) = self.played {
-            widen(&mut b, c);
-        }
-        b.1 < b.0 || box_fits(b.0, b.1, b.2, b.3)
-    }
-}
-
-/// Grows the box `(x0, x1, y0, y1)` to hold `c`.
-#[inline(always)]
-fn widen(b: &mut (i8, i8, i8, i8), c: Cell) {
-    *b = (b.0.min(c.x), b.1.max(c.x), b.2.min(c.y), b.3.max(c.y));
 }
 
 impl Game for ShapeUp {
@@ -405,7 +141,7 @@ impl Game for ShapeUp {
     const DEALT_BY_DEVICES: bool = true;
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, String> {
-        Self::check_setup(setup)?;
+        setup.check()?;
         let n = usize::from(setup.seats);
         let mut g = ShapeUp {
             setup: setup.clone(),
@@ -534,133 +270,5 @@ impl Game for ShapeUp {
 
     fn from_dealt(record: Record<ShapeUp>) -> Option<Record<Self>> {
         Some(record)
-    }
-}
-
-impl ShapeUp {
-    /// [`Game::redact`] for every seat `keeps` says: what those seats have seen stays.
-    fn redact_keeping(
-        record: &Record<Self>,
-        keeps: impl Fn(Seat) -> bool,
-        fresh_seed: u64,
-    ) -> Result<Record<Self>, RecordError> {
-        let m = Match::<ShapeUp>::replay(record.clone())?;
-        let st = m.state();
-        if st.over {
-            return Ok(record.clone());
-        }
-        // Finished rounds are public; the current round keeps what `seat` has seen in
-        // place and deals everything else anew; later rounds come from the fresh seed.
-        let mut deals: Vec<Vec<Card>> =
-            (0..=st.round).map(|r| Self::deal_order(&record.setup, record.seed, r)).collect();
-        let mut seen: Vec<Card> = st.layout.iter().map(|p| p.1).collect();
-        for s in (0..st.seat_count()).filter(|&s| keeps(s)) {
-            seen.extend(st.hands[s].iter().copied());
-            seen.extend(st.victory[s]);
-        }
-        if let Some(current) = deals.last_mut() {
-            redeal(current, &seen, &mut Rng::new(fresh_seed, u64::MAX));
-        }
-        let mut setup = record.setup.clone();
-        setup.deals = deals;
-        let redacted = Record { setup, seed: fresh_seed, ..record.clone() };
-        Match::<ShapeUp>::replay(redacted.clone())?;
-        Ok(redacted)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::fits;
-    use super::*;
-
-    /// The step-by-step check as first written, on a copy of the layout: `check`
-    /// must give the same answer without the copy.
-    fn check_on_a_copy(g: &ShapeUp, play: Cell, shift: Option<Shift>) -> Result<(), IllegalAction> {
-        let mut cells: Vec<Cell> = g.layout.iter().map(|p| p.0).collect();
-        let first = cells.is_empty();
-        let do_move = |cells: &mut Vec<Cell>, s: Shift| -> Result<(), IllegalAction> {
-            let i = cells.iter().position(|c| *c == s.from).ok_or(IllegalAction::NothingToMove)?;
-            if cells.contains(&s.to) {
-                return Err(IllegalAction::MoveOntoCard);
-            }
-            cells.swap_remove(i);
-            if !cells.iter().any(|c| c.touches(s.to)) {
-                return Err(IllegalAction::MoveNotAdjacent);
-            }
-            cells.push(s.to);
-            if !fits(cells.iter().copied()) {
-                return Err(IllegalAction::MoveOutsideWindow);
-            }
-            Ok(())
-        };
-        if let Some(s) = shift.filter(|s| s.before) {
-            do_move(&mut cells, s)?;
-        }
-        if cells.contains(&play) {
-            return Err(IllegalAction::Occupied);
-        }
-        if first {
-            if play != Cell::new(0, 0) {
-                return Err(IllegalAction::FirstCardOffCentre);
-            }
-        } else if !cells.iter().any(|c| c.touches(play)) {
-            return Err(IllegalAction::NotAdjacent);
-        }
-        cells.push(play);
-        if !fits(cells.iter().copied()) {
-            return Err(IllegalAction::OutsideWindow);
-        }
-        if let Some(s) = shift.filter(|s| !s.before) {
-            if s.from == play {
-                return Err(IllegalAction::NothingToMove);
-            }
-            do_move(&mut cells, s)?;
-        }
-        Ok(())
-    }
-
-    #[test]
-    fn check_agrees_with_the_check_on_a_copy() {
-        let mut errors = std::collections::HashSet::new();
-        for seed in 0..60u64 {
-            let setup = Setup { seats: 2 + (seed % 2) as u8, ..Setup::default() };
-            let mut g = ShapeUp::new(&setup, seed).expect("valid setup");
-            let mut rng = Rng::new(seed, 5);
-            while !g.over {
-                // Cells in and around the layout's box, and some of the cards' own.
-                let cells: Vec<Cell> = g.layout.iter().map(|p| p.0).collect();
-                let (x0, x1) =
-                    (cells.iter().map(|c| c.x).min().unwrap_or(0), cells.iter().map(|c| c.x).max().unwrap_or(0));
-                let (y0, y1) =
-                    (cells.iter().map(|c| c.y).min().unwrap_or(0), cells.iter().map(|c| c.y).max().unwrap_or(0));
-                let near = |rng: &mut Rng| {
-                    let x = x0 - 2 + rng.below((x1 - x0 + 5) as usize) as i8;
-                    let y = y0 - 2 + rng.below((y1 - y0 + 5) as usize) as i8;
-                    Cell::new(x, y)
-                };
-                for _ in 0..300 {
-                    let play = near(&mut rng);
-                    let shift = match rng.below(3) {
-                        0 => None,
-                        _ => {
-                            let from = match cells.len() {
-                                0 => near(&mut rng),
-                                n if rng.below(4) > 0 => cells[rng.below(n)],
-                                _ => near(&mut rng),
-                            };
-                            Some(Shift { from, to: near(&mut rng), before: rng.below(2) == 0 })
-                        }
-                    };
-                    let want = check_on_a_copy(&g, play, shift);
-                    assert_eq!(g.check(play, shift), want, "{play:?} {shift:?} on {:?}", g.layout);
-                    errors.insert(format!("{want:?}"));
-                }
-                let a = g.random_action(&mut rng).expect("a legal action");
-                g.apply(&a).expect("legal");
-            }
-        }
-        // Every outcome came up, so every branch was compared.
-        assert_eq!(errors.len(), 9, "{errors:?}");
     }
 }

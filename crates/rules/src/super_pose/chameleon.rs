@@ -14,8 +14,9 @@
 
 use std::collections::BTreeMap;
 
-use super::board::{Board, Placement, Pos};
+use super::board::Board;
 use super::cards::{Animal, Icon};
+use super::place::{Placement, Pos};
 
 /// The board with the new card laid on it, read without copying the board.
 #[derive(Clone, Copy, Debug)]

@@ -26,19 +26,31 @@
 //!   score track);
 //! - solo is the same game for one seat.
 
+mod action;
 pub mod board;
 pub mod cards;
 pub mod chameleon;
 mod describe;
+mod moves;
 mod notation;
+mod place;
+mod redact;
 mod score;
 mod setup;
 mod start;
 mod state;
+mod turn;
+mod view;
+mod winners;
+mod zone;
 
-pub use board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneEvent, ZoneScore};
+pub use action::{Action, IllegalAction, TurnReport};
+pub use board::{Board, PlayError, Tile};
 pub use cards::{Animal, CardId, Face, Icon, Kind};
+pub use place::{Placement, Pos, Rotation};
 pub use score::Decider;
 pub use setup::{Deck, Setup};
 pub use start::{lay, ready, ready_count, Start};
-pub use state::{Action, IllegalAction, OwnedZone, SuperPose, TurnReport, View};
+pub use state::SuperPose;
+pub use view::{OwnedZone, View};
+pub use zone::{score_turn, zones, Zone, ZoneEvent, ZoneScore};

@@ -4,8 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{zones, Board, Placement, Pos, Rotation};
+use super::board::Board;
 use super::cards::{CardId, STARTING_CARDS};
+use super::place::{Placement, Pos, Rotation};
+use super::zone::zones;
 
 /// How far from `(0, 0)` a starting card may lie.
 const NEAR: i16 = 100;

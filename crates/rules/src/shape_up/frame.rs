@@ -1,4 +1,4 @@
-//! Cells, the 5x3 window and the generation of every legal turn.
+//! The generation of every legal turn.
 //!
 //! A turn is a play (the new card onto an empty cell) with at most one move of a card
 //! that was already in the layout, before or after the play. Generation works on a
@@ -6,246 +6,14 @@
 //! cells of the layout's bounding box (a moved card lands next to the new card, which
 //! lands next to the layout), and the box is at most 5 wide, so a 9x9 frame holds them.
 
-use serde::{Deserialize, Serialize};
-
+use super::bits::{bit, neighbours, nth_bit, windows, Bits, BIT, LYING, MAX_CARDS, N, NEAR, S, STANDING, X_OF, Y_OF};
+use super::cell::{Cell, Shift};
 use super::Card;
-
-/// A position in the layout. The first card is played at `(0, 0)`; `x` grows to the
-/// right and `y` downwards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Cell {
-    /// Column.
-    pub x: i8,
-    /// Row.
-    pub y: i8,
-}
-
-impl Cell {
-    /// The cell at column `x`, row `y`.
-    pub const fn new(x: i8, y: i8) -> Cell {
-        Cell { x, y }
-    }
-
-    /// Both coordinates in one number, equal for two cells exactly when they are the
-    /// same: one comparison instead of two, which helps scans over the layout.
-    #[inline(always)]
-    pub(crate) fn key(self) -> u16 {
-        u16::from_le_bytes([self.x as u8, self.y as u8])
-    }
-
-    /// Whether the two cells share a side.
-    pub fn touches(self, other: Cell) -> bool {
-        (i16::from(self.x) - i16::from(other.x)).abs() + (i16::from(self.y) - i16::from(other.y)).abs() == 1
-    }
-}
-
-/// A move of one card already in the layout.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Shift {
-    /// Where the card is.
-    pub from: Cell,
-    /// Where it goes.
-    pub to: Cell,
-    /// Whether the move comes before the play (otherwise after it).
-    pub before: bool,
-}
-
-/// Whether a set of cells fits a 5x3 or 3x5 window.
-pub fn fits(cells: impl IntoIterator<Item = Cell>) -> bool {
-    let mut it = cells.into_iter();
-    let Some(first) = it.next() else { return true };
-    let (mut x0, mut x1, mut y0, mut y1) = (first.x, first.x, first.y, first.y);
-    for c in it {
-        x0 = x0.min(c.x);
-        x1 = x1.max(c.x);
-        y0 = y0.min(c.y);
-        y1 = y1.max(c.y);
-    }
-    box_fits(x0, x1, y0, y1)
-}
-
-/// Whether the box of columns `x0..=x1` and rows `y0..=y1` fits a 5x3 or 3x5 window.
-pub(crate) fn box_fits(x0: i8, x1: i8, y0: i8, y1: i8) -> bool {
-    let (w, h) = (i16::from(x1) - i16::from(x0) + 1, i16::from(y1) - i16::from(y0) + 1);
-    (w <= 5 && h <= 3) || (w <= 3 && h <= 5)
-}
 
 /// Every distinct legal turn on `layout`: a play cell and an optional move. A turn
 /// legal in both orders is listed once, as play then move.
 pub fn turns(layout: &[(Cell, Card)]) -> Vec<(Cell, Option<Shift>)> {
     Frame::new(layout).list()
-}
-
-/// The layout after playing `card` on `play` with an optional move (the turn is
-/// assumed legal; see [`turns`]).
-pub fn after_turn(layout: &[(Cell, Card)], card: Card, play: Cell, shift: Option<Shift>) -> Vec<(Cell, Card)> {
-    let mut out = layout.to_vec();
-    if let Some(s) = shift {
-        if let Some(p) = out.iter_mut().find(|p| p.0 == s.from) {
-            p.0 = s.to;
-        }
-    }
-    out.push((play, card));
-    out
-}
-
-/// Row stride of the frame: 9 usable columns and 2 that stay empty, so shifting a
-/// bitboard sideways never wraps a bit into a usable cell.
-const S: u32 = 11;
-/// Usable rows and columns.
-const N: u32 = 9;
-/// One bit at the start of each usable row.
-const REP: u128 = {
-    let mut r = 0u128;
-    let mut i = 0;
-    while i < N {
-        r |= 1u128 << (i * S);
-        i += 1;
-    }
-    r
-};
-/// Every usable cell.
-const VALID: u128 = REP * 0x1FF;
-/// Most cards whose moves a frame lists. A turn ends with one card more in the layout
-/// and the window has 15 cells, so a layout of 15 cards or more has no legal turn:
-/// the cards past the 16th never need listing.
-const MAX_CARDS: usize = 16;
-
-type Bits = u128;
-
-// Per-index lookups replace variable shifts and divisions: with `opt-level = "z"` a
-// variable `u128` shift is a library call. The tables have 128 entries so an index
-// masked with `& 127` needs no bounds check.
-
-/// `BIT[i]` is the bit of frame index `i`.
-static BIT: [Bits; 128] = {
-    let mut t = [0u128; 128];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = 1u128 << i;
-        i += 1;
-    }
-    t
-};
-
-/// `NEAR[i]`: the usable cells next to index `i`.
-static NEAR: [Bits; 128] = {
-    let mut t = [0u128; 128];
-    let mut i = 0;
-    while i < 128 {
-        let b = 1u128 << i;
-        t[i] = ((b << 1) | (b >> 1) | (b << S) | (b >> S)) & VALID;
-        i += 1;
-    }
-    t
-};
-
-/// Column and row of each index.
-static X_OF: [u8; 128] = {
-    let mut t = [0u8; 128];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = (i as u32 % S) as u8;
-        i += 1;
-    }
-    t
-};
-static Y_OF: [u8; 128] = {
-    let mut t = [0u8; 128];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = (i as u32 / S) as u8;
-        i += 1;
-    }
-    t
-};
-
-/// `COL_GE[x]`: usable cells in columns `x` and up; `COL_LE`, `ROW_GE`, `ROW_LE` alike.
-static COL_GE: [Bits; 16] = spans(true, true);
-static COL_LE: [Bits; 16] = spans(true, false);
-static ROW_GE: [Bits; 16] = spans(false, true);
-static ROW_LE: [Bits; 16] = spans(false, false);
-
-const fn spans(columns: bool, from: bool) -> [Bits; 16] {
-    let mut t = [0u128; 16];
-    let mut k = 0;
-    while k < 16 {
-        let mut i = 0;
-        while i < S * N {
-            let at = if columns { i % S } else { i / S };
-            if (from && at >= k as u32) || (!from && at <= k as u32) {
-                t[k] |= 1u128 << i;
-            }
-            i += 1;
-        }
-        t[k] &= VALID;
-        k += 1;
-    }
-    t
-}
-
-#[inline(always)]
-fn bit(i: u32) -> Bits {
-    BIT[(i & 127) as usize]
-}
-
-/// Cells orthogonally next to a cell of `b`.
-#[inline(always)]
-fn neighbours(b: Bits) -> Bits {
-    ((b << 1) | (b >> 1) | (b << S) | (b >> S)) & VALID
-}
-
-/// Cells in columns `x0..=x1` and rows `y0..=y1`, clipped to the frame.
-#[inline(always)]
-fn rect(x0: i32, x1: i32, y0: i32, y1: i32) -> Bits {
-    if x1 < x0.max(0) || y1 < y0.max(0) {
-        return 0;
-    }
-    let lo = |v: i32| v.clamp(0, N as i32) as usize;
-    let hi = |v: i32| v.clamp(0, N as i32 - 1) as usize;
-    COL_GE[lo(x0)] & COL_LE[hi(x1)] & ROW_GE[lo(y0)] & ROW_LE[hi(y1)]
-}
-
-/// The window, one orientation at a time: for a set occupying the columns `cols` and
-/// rows `rows` (bit masks; none for the empty set), the cells `c` such that the set
-/// plus `c` fits 5 wide and 3 high, and those such that it fits 3 wide and 5 high.
-#[inline(always)]
-fn windows(cols: u16, rows: u16) -> (Bits, Bits) {
-    let (x0, x1) = (cols.trailing_zeros() as i32, 15 - cols.leading_zeros() as i32);
-    let (y0, y1) = (rows.trailing_zeros() as i32, 15 - rows.leading_zeros() as i32);
-    let (mut lying, mut standing) = (0, 0);
-    if x1 - x0 <= 4 && y1 - y0 <= 2 {
-        lying = rect(x1 - 4, x0 + 4, y1 - 2, y0 + 2);
-    }
-    if x1 - x0 <= 2 && y1 - y0 <= 4 {
-        standing = rect(x1 - 2, x0 + 2, y1 - 4, y0 + 4);
-    }
-    (lying, standing)
-}
-
-/// `LYING[i]`: the cells that fit a 5 wide, 3 high window together with index `i`;
-/// `STANDING[i]` the same for 3 wide, 5 high. A set fits a window when each pair of
-/// its cells does, so a set's window with one cell more is its window cut by these.
-static LYING: [Bits; 128] = around(4, 2);
-static STANDING: [Bits; 128] = around(2, 4);
-
-const fn around(dx: u32, dy: u32) -> [Bits; 128] {
-    let mut t = [0u128; 128];
-    let mut i = 0;
-    while i < S * N {
-        let (x, y) = (i % S, i / S);
-        let mut j = 0;
-        while j < S * N {
-            let (u, v) = (j % S, j / S);
-            if u.abs_diff(x) <= dx && v.abs_diff(y) <= dy {
-                t[i as usize] |= 1u128 << j;
-            }
-            j += 1;
-        }
-        t[i as usize] &= VALID;
-        i += 1;
-    }
-    t
 }
 
 /// A layout seen through the frame: everything needed to list, count or pick turns.
@@ -601,36 +369,10 @@ impl<T: Copy> Sink<'_, T> {
     }
 }
 
-fn nth_bit(mut b: Bits, k: usize) -> u32 {
-    for _ in 0..k {
-        b &= b - 1;
-    }
-    b.trailing_zeros()
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::cell::{after_turn, fits};
     use super::*;
-
-    #[test]
-    fn rect_is_the_rectangle() {
-        let r = rect(1, 3, 2, 2);
-        assert_eq!(r.count_ones(), 3);
-        assert_eq!(rect(-5, 20, -5, 20), VALID);
-        assert_eq!(rect(3, 2, 0, 0), 0);
-    }
-
-    #[test]
-    fn fits_both_orientations_only() {
-        let row = |n: i8| (0..n).map(|x| Cell::new(x, 0)).collect::<Vec<_>>();
-        assert!(fits(row(5)));
-        assert!(!fits(row(6)));
-        let col = |n: i8| (0..n).map(|y| Cell::new(0, y)).collect::<Vec<_>>();
-        assert!(fits(col(5)));
-        assert!(!fits([Cell::new(0, 0), Cell::new(3, 3)]));
-        assert!(fits([Cell::new(0, 0), Cell::new(4, 2)]));
-        assert!(fits([Cell::new(0, 0), Cell::new(2, 4)]));
-    }
 
     #[test]
     fn a_full_window_or_more_has_no_turn() {
