@@ -150,6 +150,7 @@ pub static EN: Strings = Strings {
     fair_checked_rolls: "Every roll checked.",
     fair_checked_draws: "Every draw checked.",
     fair_checked_cards: "Every card checked.",
+    send_link_handshake: "Send it before anything is played: this first link and its answer fix each device's secret, so that nobody, the sender included, can know or steer a roll or a draw before it is made.",
     handshake_status: "Waiting for {}: the game begins once both devices have sent a first link, which fixes every roll and draw before any is made",
     link_elsewhere: "{}'s seat is played on another device, the first that answered for it: only that device can play it. Nothing was changed.",
     link_two_devices: "{}'s seat is played on another device; this link is not from it (two devices answered for {}, and the first to answer plays the seat). Nothing was changed.",

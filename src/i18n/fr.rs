@@ -147,6 +147,7 @@ pub static FR: Strings = Strings {
     fair_checked_rolls: "Chaque lancer a été vérifié.",
     fair_checked_draws: "Chaque tirage a été vérifié.",
     fair_checked_cards: "Chaque carte a été vérifiée.",
+    send_link_handshake: "Envoyez-le avant de jouer quoi que ce soit : ce premier lien et sa réponse fixent le secret de chaque appareil, pour que personne, pas même l'expéditeur, ne puisse connaître ou orienter un lancer ou un tirage avant qu'il soit fait.",
     handshake_status: "En attente de {} : la partie commence quand les deux appareils ont envoyé un premier lien, qui fixe chaque lancer et chaque tirage avant qu'il soit fait",
     link_elsewhere: "La place de {} est jouée sur un autre appareil, le premier qui a répondu pour elle : lui seul peut la jouer. Rien n'a été changé.",
     link_two_devices: "La place de {} est jouée sur un autre appareil ; ce lien n'en vient pas (deux appareils ont répondu pour {}, et le premier qui a répondu joue la place). Rien n'a été changé.",

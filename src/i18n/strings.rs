@@ -156,6 +156,7 @@ crate::i18n::walk::texts! {
         pub fair_checked_draws: &'static str,
         pub fair_checked_cards: &'static str,
         pub handshake_status: &'static str,
+        pub send_link_handshake: &'static str,
         pub link_elsewhere: &'static str,
         pub link_two_devices: &'static str,
         pub link_parted: &'static str,

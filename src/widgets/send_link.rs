@@ -29,6 +29,9 @@ pub fn SendLink(
     /// And every card is checked here already.
     #[prop(optional)]
     checked: bool,
+    /// A link of the handshake that begins a game by link: sent before any move.
+    #[prop(optional)]
+    handshake: bool,
     /// Undo, while the move that made the link can be taken back: whether it can
     /// now, and taking it back.
     #[prop(optional_no_strip)]
@@ -47,6 +50,7 @@ pub fn SendLink(
     let help = match (end, checked) {
         (true, true) => fill(t.send_link_end_checked, &[&name]),
         (true, false) => t.send_link_end.to_string(),
+        _ if handshake => t.send_link_handshake.to_string(),
         _ => t.send_link_help.to_string(),
     };
     let trust =

@@ -82,6 +82,24 @@ const MOVES = {
   },
 };
 
+/** The handshake that begins a game by link (fair play, protocol 2): Ann's device
+ * sends a first link before anything is played, Bob's answers it at once; only then
+ * does the first turn begin. */
+async function shakeHands(pages) {
+  const { Ann: ann, Bob: bob } = pages;
+  await ann.getByRole("status").filter({ hasText: /^Waiting for Bob: the game begins/ }).waitFor();
+  assert.equal(await ann.locator(".pow button.lit, .c4-board .movable").count(), 0, "nothing to play before the answer");
+  const invite = await ann.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
+  await bob.goto(invite);
+  await bob.getByRole("status").filter({ hasText: /^Waiting for Ann: the game begins/ }).waitFor();
+  const answer = await bob.getByRole("textbox", { name: "Send this link to Ann" }).inputValue();
+  await ann.goto(answer);
+  await ann.waitForFunction(() => /your turn|Waiting for Bob, who/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
+}
+
+/** The end line of a game by link: what was checked in it. */
+const CHECKED = { pow: "Every roll checked.", combo4x4: "Every draw checked.", "super-pose": "Every card checked.", "shape-up": "Every card checked." };
+
 /** What the table of `page` asks for now: a move, a hand-over, or nothing (over). */
 async function state(page) {
   const status = page.getByRole("status");
@@ -95,7 +113,7 @@ async function state(page) {
  * waits for the other's cards when `waits`): the end goes to the other device, which
  * checks everything at once and sends its own secrets back; then `at`'s device checks
  * every roll and draw too. */
-async function finishByLinks(pages, at, { waits = true } = {}) {
+async function finishByLinks(pages, at, { waits = true, checked = "Every card checked." } = {}) {
   const other = at === "Ann" ? "Bob" : "Ann";
   if (waits) await pages[at].getByTestId("fair-waiting").waitFor();
   const end = await pages[at].getByRole("textbox", { name: `Send this link to ${other}` }).inputValue();
@@ -104,7 +122,7 @@ async function finishByLinks(pages, at, { waits = true } = {}) {
   await pages[other].getByTestId("fair-checked").waitFor();
   const back = await pages[other].getByRole("textbox", { name: `Send this link to ${at}` }).inputValue();
   await pages[at].goto(back);
-  await pages[at].getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+  await pages[at].getByTestId("fair-checked").filter({ hasText: checked }).waitFor();
   assert.equal(await pages[at].getByTestId("fair-waiting").count(), 0);
 }
 
@@ -116,6 +134,7 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
       const pick = rng(game.length * 7919);
       await start(a.page, game, title);
       const pages = { Ann: a.page, Bob: b.page };
+      await shakeHands(pages);
       let at = "Ann";
       let handOvers = 0;
       let firstLink = null;
@@ -153,7 +172,7 @@ for (const [game, title] of [["combo4x4", /Combo 4x4/], ["pow", /POW/]]) {
       await pages[other].goto(last);
       await pages[other].getByRole("status").filter({ hasText: "Game over" }).waitFor();
       // Both devices checked every roll and draw of the whole game.
-      for (const p of [a.page, b.page]) await p.getByTestId("fair-checked").filter({ hasText: "Every roll and draw checked" }).waitFor();
+      for (const p of [a.page, b.page]) await p.getByTestId("fair-checked").filter({ hasText: CHECKED[game] }).waitFor();
       for (const p of [a.page, b.page]) assert.equal(await p.getByTestId("welcome").count(), 0);
       // Each device plays its own seat: the other is shown as playing by link.
       assert.match(await a.page.getByTestId("table").innerText(), /Bob · by link/);
@@ -175,6 +194,7 @@ describe("play by link: taking a move back", () => {
     const b = await app.freshPage();
     const page = a.page;
     await start(page, "pow", /POW/);
+    await shakeHands({ Ann: page, Bob: b.page });
     const pick = rng(11);
     const playTurn = async () => {
       while ((await state(page)) === "move") {
@@ -217,6 +237,7 @@ describe("play by link: super-pose", () => {
     const b = await app.freshPage();
     await start(a.page, "super-pose");
     const pages = { Ann: a.page, Bob: b.page };
+    await shakeHands(pages);
     let at = "Ann";
     for (let step = 0; step < 400; step++) {
       const now = await state(pages[at]);
@@ -372,13 +393,14 @@ describe("play by link: shape-up with a computer", () => {
 describe("play by link: no Share", () => {
   test("neither device offers Share: the links carry the game, a copy would be a second one", async () => {
     const a = await app.freshPage({ width: 360, height: 740 });
+    const b = await app.freshPage({ width: 360, height: 740 });
     await start(a.page, "pow");
+    await shakeHands({ Ann: a.page, Bob: b.page });
     await a.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
     await a.page.getByRole("button", { name: "Undo" }).waitFor();
     assert.equal(await a.page.getByRole("button", { name: "Share" }).count(), 0);
     await MOVES.pow(a.page, () => 0);
     const link = await a.page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
-    const b = await app.freshPage({ width: 360, height: 740 });
     await b.page.goto(link);
     await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
     assert.equal(await b.page.getByRole("button", { name: "Share" }).count(), 0);
@@ -392,7 +414,9 @@ describe("play by link: no Share", () => {
 describe("play by link: damaged links", () => {
   test("a tampered link is refused with a message; a link seat is explained", async () => {
     const a = await app.freshPage();
+    const bob = await app.freshPage();
     await start(a.page, "pow", /POW/);
+    await shakeHands({ Ann: a.page, Bob: bob.page });
     // Ann moves first; then the link to Bob appears.
     await a.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
     await MOVES.pow(a.page, () => 0);
@@ -411,6 +435,7 @@ describe("play by link: damaged links", () => {
     assert.deepEqual(b.page.errors, []);
     await a.context.close();
     await b.context.close();
+    await bob.context.close();
   });
 });
 
@@ -443,40 +468,95 @@ const DEALT = {
 
 for (const game of ["pow", "combo4x4"]) {
   describe(`fair play by link: ${game}`, () => {
-    test("the same link gives the same roll or draw in fresh profiles, and an edited one is refused", async () => {
+    test("a turn link shows Bob's rolls or draws on Bob's device only; another profile is refused; an edited link too; pasted links open", async () => {
       const a = await app.freshPage();
+      const b = await app.freshPage();
       await start(a.page, game);
+      await shakeHands({ Ann: a.page, Bob: b.page });
       await a.page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
       await MOVES[game](a.page, () => 0, 1);
       const link = await a.page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
       assert.match(link, /\/2\./, "a link of fair play");
-      const seen = [];
+      // Opened in fresh profiles (a spectator, the sender's spare profile): refused,
+      // nothing kept, no dice or cards shown.
       for (let i = 0; i < 2; i++) {
-        // Another device each time, as a player who dislikes a roll would try.
-        const b = await app.freshPage();
-        await b.page.goto(link);
-        await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
-        seen.push(await DEALT[game](b.page));
-        assert.deepEqual(b.page.errors, []);
-        await b.context.close();
+        const c = await app.freshPage();
+        await c.page.goto(link);
+        await c.page.locator(".notice").filter({ hasText: "Bob's seat is played on another device" }).waitFor();
+        assert.equal(await c.page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("save")).length), 0, "nothing saved");
+        assert.equal(await c.page.getByTestId("table").count(), 0);
+        assert.deepEqual(c.page.errors, []);
+        await c.context.close();
       }
-      assert.ok(seen[0].length > 0 && seen[0].every(Boolean), `something was dealt: ${seen[0]}`);
-      assert.deepEqual(seen[1], seen[0], "the same roll or draw");
+      // Bob's own device plays it; the same link as chat apps pass it on opens too.
+      await b.page.goto(link);
+      await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
+      const dealt = await DEALT[game](b.page);
+      assert.ok(dealt.length > 0 && dealt.every(Boolean), `something was dealt: ${dealt}`);
+      const cut = link.length - 30;
+      for (const pasted of [`${link}.`, `${link})`, `${link}?x=1`, `${link}%0A`, `${link.slice(0, cut)}%0A${link.slice(cut)}`, `${link}%3E`]) {
+        await b.page.goto(app.base);
+        await b.page.goto(pasted);
+        await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
+        assert.deepEqual(await DEALT[game](b.page), dealt, `the same dice or cards from ${pasted.slice(-12)}`);
+      }
       // A byte of the game edited and the link signed again (its checksum only
       // catches accidents), opened on a device that holds the game: refused, and
-      // the game there stays as it was. (A device that never held the game can only
-      // refuse an edit that breaks a roll or a move: `crates/rules/tests/fair.rs`.)
+      // the game there stays as it was.
       const saves = () => a.page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.includes("save")));
       const before = await saves();
       // The game's moves and seed, then the link's commitment (its last 33 bytes).
       const places = [(n) => Math.floor((n - 37) / 3), (n) => Math.floor((2 * (n - 37)) / 3), (n) => n - 38, (n) => n - 10];
       for (const at of places) {
         await a.page.goto(editedLink(link, at));
-        await a.page.locator(".notice").filter({ hasText: /could not be opened|does not follow the game/ }).waitFor();
+        await a.page.locator(".notice").filter({ hasText: /could not be opened|does not follow the game|played on another device/ }).waitFor();
         assert.deepEqual(await saves(), before, "nothing changed");
       }
       assert.deepEqual(a.page.errors, []);
+      assert.deepEqual(b.page.errors, []);
       await a.context.close();
+      await b.context.close();
     });
   });
 }
+
+describe("play by link: a fork", () => {
+  test("a move taken back after its link left forks the game: Bob's device says where, and goes on from either version", async () => {
+    const a = await app.freshPage();
+    const b = await app.freshPage();
+    const page = a.page;
+    await start(page, "pow", /POW/);
+    await shakeHands({ Ann: page, Bob: b.page });
+    const playTurn = async (pick) => {
+      while ((await state(page)) === "move") {
+        await MOVES.pow(page, pick);
+        await page.waitForTimeout(50);
+      }
+    };
+    await page.getByRole("status").filter({ hasText: /^Ann, your turn/ }).waitFor();
+    await playTurn(() => 0);
+    // The link leaves by a route the app does not see (read, never copied).
+    const first = await page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
+    await b.page.goto(first);
+    await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
+    // Ann takes her last decision back and makes another.
+    let second = first;
+    for (let k = 1; second === first && k < 4; k++) {
+      await page.getByTestId("link-undo").click();
+      await page.getByRole("status").filter({ hasText: /^Ann, your turn/ }).waitFor();
+      await playTurn((n) => (n - (k % n)) % n);
+      second = await page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
+    }
+    assert.notEqual(second, first, "another move");
+    await b.page.goto(second);
+    const parted = b.page.getByTestId("link-parted");
+    await parted.waitFor();
+    assert.match(await parted.innerText(), /part at move \d+ \(Ann\)/);
+    await parted.getByRole("button", { name: "Go on from the link's version" }).click();
+    await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
+    assert.deepEqual(a.page.errors, []);
+    assert.deepEqual(b.page.errors, []);
+    await a.context.close();
+    await b.context.close();
+  });
+});

@@ -49,6 +49,9 @@ pub struct Frame {
     pub pass: Signal<Option<String>>,
     /// Where the devices deal the cards: this device waits for its cards.
     pub dealing: Signal<bool>,
+    /// A game by link waits for its handshake (`Table::handshake`): the link to send
+    /// says what it is for.
+    pub handshake: Signal<bool>,
     pub reveal: Callback<()>,
     pub over: Signal<bool>,
     pub again: Callback<()>,
@@ -170,7 +173,8 @@ impl Core {
             pass: derive(move || {
                 self.needs_pass.get().then(|| self.facts.with(|f| f.human_to_move)).flatten().map(|s| self.name(s))
             }),
-            dealing: derive(move || self.watch.is_none() && self.facts.with(|f| f.deal_wait)),
+            dealing: derive(move || self.watch.is_none() && self.facts.with(|f| f.deal_wait && !f.handshake)),
+            handshake: derive(move || self.watch.is_none() && self.facts.with(|f| f.handshake)),
             reveal: Callback::new(move |()| self.revealed.set(self.facts.with_untracked(|f| f.human_to_move))),
             over: derive(move || self.over()),
             again: own.again,
@@ -396,7 +400,8 @@ pub fn TableFrame(
                     .map(|(name, url)| {
                         // Before it is handed on, the link's move can still be taken back.
                         let undo = (f.has_undo && !end).then_some((f.can_undo, f.undo));
-                        view! { <SendLink name url fair=f.fair note summary end checked undo handed=f.handed/> }
+                        let handshake = f.handshake.get();
+                        view! { <SendLink name url fair=f.fair note summary end checked undo handed=f.handed handshake/> }
                     })
                     .collect_view()
             }}
