@@ -19,7 +19,7 @@ use super::saved::last_human_action;
 use super::watch::Watch;
 use super::{undo_point, History, CHANCE};
 use crate::error::AppError;
-use crate::i18n::{fill, Lang};
+use crate::i18n::{fill, said, Lang};
 use crate::reactive::{effect, memo};
 use crate::storage::{Pace, SeatKind};
 use crate::{thinker, web};
@@ -292,16 +292,16 @@ impl Core {
             return t.dealing_status.to_string();
         }
         if let Some(s) = self.remote.get() {
-            return fill(t.waiting_for_link, &[&self.name(s)]);
+            return said(&t.waiting_for_link, &self.name(s), &[]);
         }
         match self.facts.with(|f| f.turn) {
-            Turn::Seat(s) if self.watch.is_some() => fill(t.to_play, &[&self.name(s)]),
+            Turn::Seat(s) if self.watch.is_some() => said(&t.to_play, &self.name(s), &[]),
             Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => {
-                fill(t.your_turn, &[&self.name(s)])
+                said(&t.your_turn, &self.name(s), &[])
             }
             // A computer whose worker failed is not thinking: the problem line says why.
-            Turn::Seat(s) if self.thinking.get() == Some(s) => fill(t.thinking, &[&self.name(s)]),
-            Turn::Seat(s) => fill(t.to_play, &[&self.name(s)]),
+            Turn::Seat(s) if self.thinking.get() == Some(s) => said(&t.thinking, &self.name(s), &[]),
+            Turn::Seat(s) => said(&t.to_play, &self.name(s), &[]),
             _ => String::new(),
         }
     }
@@ -324,7 +324,7 @@ impl Core {
         let t = self.lang.get().t();
         let winners: Vec<String> = self.facts.with(|f| f.winners.iter().map(|&s| self.name(s)).collect());
         match winners.as_slice() {
-            [one] => fill(t.winner_is, &[one]),
+            [one] => said(&t.winner_is, one, &[]),
             _ => fill(t.winners_are, &[&winners.join(", ")]),
         }
     }

@@ -11,6 +11,7 @@
 //! - a full game is 1 to 4 rounds; round `r` starts with seat `(first + r) % seats`.
 
 mod card;
+mod change;
 mod describe;
 mod grid;
 mod notation;
@@ -20,6 +21,7 @@ mod score;
 mod state;
 
 pub use card::{Attribute, Card, Colour, Fill, Shape};
+pub use change::{changes, Change};
 pub use grid::{after_turn, fits, turns, Cell, Shift};
 pub use report::Report;
 pub use score::{lines, total, Line};

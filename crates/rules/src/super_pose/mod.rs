@@ -29,6 +29,7 @@
 pub mod board;
 pub mod cards;
 pub mod chameleon;
+mod change;
 mod describe;
 mod notation;
 mod score;
@@ -38,6 +39,7 @@ mod state;
 
 pub use board::{score_turn, zones, Board, Placement, PlayError, Pos, Rotation, Tile, Zone, ZoneEvent, ZoneScore};
 pub use cards::{Animal, CardId, Face, Icon, Kind};
+pub use change::{changes, Change};
 pub use score::Decider;
 pub use setup::{Deck, Setup};
 pub use start::{lay, ready, ready_count, Start};
