@@ -52,3 +52,6 @@ mod french_file {
         assert!(French::read(String::leak(short), &FRENCH).is_none());
     }
 }
+
+#[cfg(test)]
+mod person_tests;

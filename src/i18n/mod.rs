@@ -9,6 +9,7 @@ pub use self::fr::FR;
 #[cfg(test)]
 pub use self::french::French;
 pub use self::french::{french, load as load_french};
+pub use self::person::{said, Person};
 pub use self::strings::Strings;
 
 mod en;
@@ -16,6 +17,7 @@ mod en;
 #[cfg(any(test, not(target_arch = "wasm32")))]
 mod fr;
 mod french;
+mod person;
 mod strings;
 pub mod walk;
 
@@ -78,6 +80,18 @@ pub fn signed(n: i32) -> String {
     }
 }
 
+/// A place from another in words: "2 cells to the right, 1 cell up" (`dx` to the
+/// right, `dy` down).
+pub fn offset(t: &Strings, dx: i16, dy: i16) -> String {
+    let cells = |n: i16| match n.unsigned_abs() {
+        1 => t.one_cell.to_string(),
+        n => fill(t.cells_n, &[&n.to_string()]),
+    };
+    let x = (dx != 0).then(|| fill(t.offsets[usize::from(dx < 0)], &[&cells(dx)]));
+    let y = (dy != 0).then(|| fill(t.offsets[2 + usize::from(dy > 0)], &[&cells(dy)]));
+    x.into_iter().chain(y).collect::<Vec<_>>().join(", ")
+}
+
 /// "3 pts", "1 pt".
 pub fn points(t: &Strings, n: impl std::fmt::Display) -> String {
     let n = n.to_string();
@@ -101,17 +115,16 @@ mod tests {
 
     #[test]
     fn both_languages_have_the_same_placeholders() {
+        let [you, other] = [0, 1].map(|i| [EN.your_turn, EN.thinking, EN.su_played, EN.su_moved].map(|p| p[i]));
+        let [fr_you, fr_other] = [0, 1].map(|i| [FR.your_turn, FR.thinking, FR.su_played, FR.su_moved].map(|p| p[i]));
+        let persons = you.into_iter().zip(fr_you).chain(other.into_iter().zip(fr_other));
         let pairs = [
-            (EN.your_turn, FR.your_turn),
-            (EN.thinking, FR.thinking),
             (EN.pass_to, FR.pass_to),
-            (EN.su_played, FR.su_played),
-            (EN.su_moved, FR.su_moved),
             (EN.su_line, FR.su_line),
             (EN.su_cell, FR.su_cell),
             (EN.round_n_of, FR.round_n_of),
         ];
-        for (en, fr) in pairs {
+        for (en, fr) in pairs.into_iter().chain(persons) {
             assert_eq!(en.matches("{}").count(), fr.matches("{}").count(), "{en} / {fr}");
         }
     }

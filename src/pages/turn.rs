@@ -13,7 +13,7 @@ use tabula_rules::{GameId, Seat};
 
 use crate::error::AppError;
 use crate::games::registry;
-use crate::i18n::fill;
+use crate::i18n::{fill, said};
 use crate::pages::home::go_home_with;
 use crate::route::Route;
 use crate::storage::{self, ByLink, Saved, SeatKind};
@@ -113,10 +113,9 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
                 return;
             }
             Ok(Answer::FairArrived { how: Arrival::Forked, parting: Some((_, seat, true)), .. }) => {
-                let name = name_of(usize::from(seat));
-                Err(fill(t.link_two_devices, &[&name, &name]))
+                Err(said(&t.link_two_devices, &name_of(usize::from(seat)), &[]))
             }
-            Ok(Answer::FairArrived { how: Arrival::Elsewhere, .. }) => Err(fill(t.link_elsewhere, &[&name_of(to)])),
+            Ok(Answer::FairArrived { how: Arrival::Elsewhere, .. }) => Err(said(&t.link_elsewhere, &name_of(to), &[])),
             Ok(Answer::FairArrived { how, fair, record, actions, over, checked, .. }) => {
                 Ok((how, record, Some((fair, checked)), actions, over))
             }
@@ -129,7 +128,7 @@ pub fn OpenTurn(game: GameId, uid: String, to: usize, seats: String, names: Stri
             Arrival::Same => Ok(()),
             Arrival::Older => Err(t.link_older.to_string()),
             Arrival::Forked => Err(t.link_forked.to_string()),
-            Arrival::Elsewhere => Err(fill(t.link_elsewhere, &[&name_of(to)])),
+            Arrival::Elsewhere => Err(said(&t.link_elsewhere, &name_of(to), &[])),
             Arrival::New | Arrival::Newer => {
                 let mut saved = match ours {
                     Some(s) => Saved { record, ..s },

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::saves_file::SavesFile;
 use crate::games::progress::{progress, Progress};
-use crate::i18n::{fill, Strings};
+use crate::i18n::{fill, said, Strings};
 use crate::route::Route;
 use crate::storage::{self, Listed, Saved, SeatKind};
 use crate::web;
@@ -28,7 +28,7 @@ struct Deleted {
 fn result(t: &Strings, s: &Saved, p: &Progress) -> String {
     let names: Vec<&str> = p.winners.iter().filter_map(|&w| s.names.get(w).map(String::as_str)).collect();
     match names.as_slice() {
-        [one] => fill(t.won_by, &[one]),
+        [one] => said(&t.won_by, one, &[]),
         [] => t.finished.to_string(),
         many => fill(t.tied, &[&many.join(", ")]),
     }
@@ -46,7 +46,7 @@ fn whose_turn(t: &Strings, s: &Saved, p: &Progress) -> Option<String> {
         SeatKind::Human if s.kinds.iter().filter(|k| **k == SeatKind::Human).count() == 1 => {
             t.your_turn_short.to_string()
         }
-        _ => fill(t.turn_of, &[name]),
+        _ => said(&t.turn_of, name, &[]),
     })
 }
 

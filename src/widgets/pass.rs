@@ -2,14 +2,14 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{fill, Strings};
+use crate::i18n::{fill, said, Strings};
 
 /// The cover for handing the device to `name`.
 pub fn pass_to(t: &Strings, name: &str, on_ready: Callback<()>) -> impl IntoView {
     view! {
         <PassScreen
             heading=fill(t.pass_to, &[name])
-            explain=fill(t.pass_explain, &[name])
+            explain=said(&t.pass_explain, name, &[])
             button=fill(t.i_am, &[name])
             on_ready
         />

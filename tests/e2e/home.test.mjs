@@ -67,7 +67,7 @@ test("one tap on Play starts a game against the computer, and the player moves",
   await page.getByTestId("pow-dice").waitFor();
   const id = page.url().split("/").pop();
   const saved = () => page.evaluate((k) => localStorage.getItem(k), `tabula.save.${id}`);
-  assert.match(await page.getByRole("status").innerText(), /your turn/);
+  assert.match(await page.getByRole("status").innerText(), /[Yy]our turn/);
   const first = await saved();
   await page.locator(".pow button.lit").first().click();
   await page.waitForFunction(([k, was]) => localStorage.getItem(k) !== was, [`tabula.save.${id}`, first]);

@@ -25,7 +25,7 @@ test("the end chart and the statistics show after a finished game", async () => 
   const name = "Ann";
   // The person plays whatever is lit, first choice first, to the end.
   for (;;) {
-    await page.waitForFunction(() => /your turn|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""), null, { timeout: 30000 });
+    await page.waitForFunction(() => /[Yy]our turn|Game over/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""), null, { timeout: 30000 });
     if (/Game over/.test(await status.innerText())) break;
     await page.locator(".pow button.lit").first().click();
   }

@@ -7,7 +7,7 @@ use tabula_rules::{Match, Seat};
 
 use super::words::{self, C4};
 use crate::games::table::{History, CHANCE};
-use crate::i18n::fill;
+use crate::i18n::{fill, said};
 
 /// The person's choice so far: a card, then one of their men.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -100,13 +100,13 @@ pub fn history(game: &Match<Combo4x4>, names: &[String], w: &C4) -> History {
         }
         if let Some(c) = r.combo {
             line.push_str(" — ");
-            line.push_str(&fill(w.made, &[&name(r.seat), words::combo(w, c)]));
+            line.push_str(&said(&w.made, &name(r.seat), &[words::combo(w, c)]));
         }
         h.lines.push(line.into());
         h.movers.push(e.seat.unwrap_or(CHANCE));
         // The seat after the mover has no move: its own line.
         if r.end == Some(End::NoMove) {
-            h.lines.push(fill(w.no_move, &[&name(1 - r.seat.min(1))]).into());
+            h.lines.push(said(&w.no_move, &name(1 - r.seat.min(1)), &[]).into());
         }
     }
     h
@@ -132,7 +132,7 @@ pub fn how_it_ended(g: &Combo4x4, names: &[String], w: &C4) -> String {
                 g.combos().get(winner).map(|c| c.iter().map(|&x| words::combo(w, x)).collect()).unwrap_or_default();
             fill(w.by_combos, &made)
         }
-        End::NoMove => fill(w.no_move, &[names.get(1 - winner.min(1)).map_or("", String::as_str)]),
+        End::NoMove => said(&w.no_move, names.get(1 - winner.min(1)).map_or("", String::as_str), &[]),
     }
 }
 
@@ -267,12 +267,12 @@ mod tests {
                 line = format!("{line} — {}", w.reshuffled);
             }
             if let Some(&c) = g.combos()[s].get(made) {
-                line = format!("{line} — {}", fill(w.made, &[&name(s), words::combo(w, c)]));
+                line = format!("{line} — {}", said(&w.made, &name(s), &[words::combo(w, c)]));
             }
             lines.push(line);
         }
         if let (Some(End::NoMove), Some(winner)) = (g.end(), g.winner()) {
-            lines.push(fill(w.no_move, &[&name(1 - winner)]));
+            lines.push(said(&w.no_move, &name(1 - winner), &[]));
         }
         lines
     }

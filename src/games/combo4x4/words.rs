@@ -5,7 +5,7 @@ use std::cell::Cell;
 use tabula_rules::combo4x4::{Card, Combo};
 
 use crate::i18n::walk::Part;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Person};
 
 crate::i18n::walk::texts! {
     /// Every Combo 4x4 string, one struct per language so a gap is a compile error.
@@ -17,8 +17,8 @@ crate::i18n::walk::texts! {
         pub moved: &'static str,
         pub swapped: &'static str,
         pub pushed: &'static str,
-        pub made: &'static str,
-        pub no_move: &'static str,
+        pub made: Person,
+        pub no_move: Person,
         pub reshuffled: &'static str,
         pub by_combos: &'static str,
         pub pick_card: &'static str,
@@ -50,8 +50,8 @@ pub static EN: C4 = C4 {
     moved: "{}: {} {} → {}",
     swapped: "{}: {} {} ⇄ {}",
     pushed: "{}: {} {} → {}, pushing {}",
-    made: "{} makes a combo: {}!",
-    no_move: "{} has no move with any card and loses.",
+    made: ["You make a combo: {}!", "{} makes a combo: {}!"],
+    no_move: ["You have no move with any card and lose.", "{} has no move with any card and loses."],
     reshuffled: "the deck ran out: the discards are shuffled into a new deck",
     by_combos: "two combos: {} and {}",
     pick_card: "Choose a card, then one of your men.",
@@ -92,8 +92,8 @@ pub static FR: C4 = C4 {
     moved: "{} : {} {} → {}",
     swapped: "{} : {} {} ⇄ {}",
     pushed: "{} : {} {} → {}, pousse {}",
-    made: "{} réussit un {} !",
-    no_move: "{} ne peut jouer aucune carte et perd.",
+    made: ["Vous réussissez un {} !", "{} réussit un {} !"],
+    no_move: ["Vous ne pouvez jouer aucune carte et perdez.", "{} ne peut jouer aucune carte et perd."],
     reshuffled: "la pioche est vide : la défausse est mélangée pour former une nouvelle pioche",
     by_combos: "deux combos : {} et {}",
     pick_card: "Choisissez une carte, puis un de vos pions.",

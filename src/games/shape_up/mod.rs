@@ -69,6 +69,10 @@ impl TableGame for ShapeUp {
         model::log(game, names, lang.t())
     }
 
+    fn changes(state: &ShapeUp, made: &Action, other: &Action, lang: Lang) -> Vec<String> {
+        model::changes(lang.t(), state, made, other)
+    }
+
     fn table_view(table: Table) -> AnyView {
         view! { <ShapeUpTable table/> }.into_any()
     }

@@ -1,12 +1,12 @@
 //! The Shape Up! table's data: a saved game (seats, names, record) and what the
 //! table derives from it (the log in words, who moved when).
 
-use tabula_rules::shape_up::{Attribute, Card, Line, ShapeUp};
-use tabula_rules::{Match, Seat};
+use tabula_rules::shape_up::{self, Action, Attribute, Card, Change, Line, ShapeUp};
+use tabula_rules::{Game, Match, Seat};
 
 use super::card::card_name;
 use crate::games::table::{self, History, CHANCE};
-use crate::i18n::{fill, points, Strings};
+use crate::i18n::{fill, offset, points, said, Strings};
 
 /// A Shape Up! table.
 pub type Table = table::Table<ShapeUp>;
@@ -22,10 +22,10 @@ pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {
         let r = &e.report;
         h.movers.push(e.seat.unwrap_or(CHANCE));
         h.at.push(h.lines.len());
-        let played = fill(t.su_played, &[&name(r.seat), &card_name(t, r.card)]);
+        let played = said(&t.su_played, &name(r.seat), &[&card_name(t, r.card)]);
         let line = match (r.moved, r.shift.is_some_and(|sh| sh.before)) {
-            (Some(m), true) => format!("{} · {}", fill(t.su_moved, &[&name(r.seat), &card_name(t, m)]), played),
-            (Some(m), false) => format!("{} · {}", played, fill(t.su_moved, &[&name(r.seat), &card_name(t, m)])),
+            (Some(m), true) => format!("{} · {}", said(&t.su_moved, &name(r.seat), &[&card_name(t, m)]), played),
+            (Some(m), false) => format!("{} · {}", played, said(&t.su_moved, &name(r.seat), &[&card_name(t, m)])),
             (None, _) => played,
         };
         h.lines.push(line.into());
@@ -37,6 +37,22 @@ pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {
         }
     }
     h
+}
+
+/// How `other` differs from `made`, two turns in `state`, as the rules tell it: where
+/// the card is played from the move made, which card of the layout moves and where.
+pub fn changes(t: &Strings, state: &ShapeUp, made: &Action, other: &Action) -> Vec<String> {
+    let layout = state.view(None).layout;
+    let said = |c: Change| match c {
+        Change::Played { dx, dy } => fill(t.su_rv_played, &[&offset(t, dx, dy)]),
+        Change::Moved { from, dx, dy } => {
+            let card = layout.iter().find(|p| p.0 == from).map(|p| card_name(t, p.1)).unwrap_or_default();
+            fill(t.su_rv_moved, &[&card, &offset(t, dx, dy)])
+        }
+        Change::Unmoved => t.su_rv_unmoved.to_string(),
+        Change::Order(before) => t.su_rv_order[usize::from(!before)].to_string(),
+    };
+    shape_up::changes(made, other).into_iter().map(said).collect()
 }
 
 /// "3 hollows: 3 pts".
@@ -84,10 +100,10 @@ mod tests {
             let card = before.hand[usize::from(a.card)];
             let moved = a.shift.and_then(|sh| before.layout.iter().find(|p| p.0 == sh.from).map(|p| p.1));
             g.apply(a).unwrap();
-            let played = fill(t.su_played, &[&names[s], &card_name(t, card)]);
+            let played = said(&t.su_played, &names[s], &[&card_name(t, card)]);
             lines.push(match (moved, a.shift.is_some_and(|sh| sh.before)) {
-                (Some(m), true) => format!("{} · {}", fill(t.su_moved, &[&names[s], &card_name(t, m)]), played),
-                (Some(m), false) => format!("{} · {}", played, fill(t.su_moved, &[&names[s], &card_name(t, m)])),
+                (Some(m), true) => format!("{} · {}", said(&t.su_moved, &names[s], &[&card_name(t, m)]), played),
+                (Some(m), false) => format!("{} · {}", played, said(&t.su_moved, &names[s], &[&card_name(t, m)])),
                 (None, _) => played,
             });
             let after = g.view(None);

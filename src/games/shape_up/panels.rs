@@ -5,7 +5,7 @@ use tabula_rules::shape_up::{lines, total, Card, View};
 
 use super::card::{card_name, CardIcon};
 use super::model::line_text;
-use crate::i18n::{fill, points, Strings};
+use crate::i18n::{fill, points, said, Strings};
 use crate::kit::count::count;
 
 /// The viewer's hand and victory card, with what the card would score now.
@@ -194,7 +194,7 @@ pub fn Results(
                     .collect_view();
                 let on_board = (live.get() && ri + 1 == count).then(|| {
                     let who = shown.get().or(v.seat).unwrap_or(0);
-                    view! { <p class="muted">{fill(t.su_lines_shown, &[names.get(who).map(String::as_str).unwrap_or("")])}</p> }
+                    view! { <p class="muted">{said(&t.su_lines_shown, names.get(who).map(String::as_str).unwrap_or(""), &[])}</p> }
                 });
                 view! {
                     <details class="results" open=ri + 1 == count>

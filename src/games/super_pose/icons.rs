@@ -107,10 +107,7 @@ pub fn Symbols() -> impl IntoView {
 
 /// Width and height of a card's box, in cells, as it is turned.
 pub fn box_size(rot: Rotation) -> (i16, i16) {
-    match rot {
-        Rotation::R0 | Rotation::R180 => (2, 3),
-        Rotation::R90 | Rotation::R270 => (3, 2),
-    }
+    rot.size()
 }
 
 /// One card drawn at its place: the card, then its six cells. `extra` is added to the

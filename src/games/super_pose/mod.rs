@@ -56,6 +56,10 @@ impl TableGame for SuperPose {
         history(game, names, words::sp(lang))
     }
 
+    fn changes(state: &SuperPose, made: &Action, other: &Action, lang: Lang) -> Vec<String> {
+        words::changes(words::sp(lang), lang.t(), state, made, other)
+    }
+
     fn table_view(table: Table) -> AnyView {
         view! { <SuperPoseTable table/> }.into_any()
     }

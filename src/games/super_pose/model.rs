@@ -143,8 +143,7 @@ pub fn ranked_spots(state: &SuperPose, legal: &[Action], card: CardId) -> Vec<(P
 /// The cell under the middle of a card's box at `at`: where a lit place is marked,
 /// and where a tap puts the card back there ([`anchor`]'s inverse).
 pub fn middle(at: Pos, rot: Rotation) -> Pos {
-    let (w, h) = box_size(rot);
-    Pos::new(at.x.saturating_add((w - 1) / 2), at.y.saturating_add((h - 1) / 2))
+    rot.middle(at)
 }
 
 /// The legal place after `current` (or before it, `back`), wrapping round; the first

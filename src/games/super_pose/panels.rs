@@ -10,7 +10,7 @@ use tabula_rules::Seat;
 use super::icons::{class, AnimalMark};
 use super::words::{self, Sp};
 use crate::ctx::use_ctx;
-use crate::i18n::{fill, Strings};
+use crate::i18n::{fill, said, Strings};
 use crate::storage::best::Best;
 
 /// The side a seat plays for: partners sit alternately.
@@ -152,7 +152,7 @@ pub fn EndPanel(
         let ws: Vec<String> = winners.get().iter().map(|s| names.get(*s).cloned().unwrap_or_default()).collect();
         match ws.len() {
             0 => t.get().game_over.to_string(),
-            1 => fill(t.get().winner_is, &[&ws[0]]),
+            1 => said(&t.get().winner_is, &ws[0], &[]),
             _ => fill(t.get().winners_are, &[&ws.join(", ")]),
         }
     };

@@ -44,7 +44,7 @@ pub fn LearnPanel(shown: Shown) -> impl IntoView {
     let tried = memo(move || r.learn.with(|l| l.as_ref().map(|l| l.tried.clone())).unwrap_or(Tried::Not));
     let at = move || {
         let j = r.learned()?;
-        let made = shown.history.with(|h| h.line_of(j.index as usize).map(|e| e.line.clone())).unwrap_or_default();
+        let made = r.made(lang.get(), &j).unwrap_or_default();
         let verdict = t().verdicts[j.verdict as usize];
         Some(fill(t().learn_at, &[&(k.get() + 1).to_string(), &n.to_string(), verdict, &made]))
     };

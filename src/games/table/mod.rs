@@ -128,6 +128,13 @@ pub trait TableGame:
         None
     }
 
+    /// What tells `other` from `made`, two moves of the seat to move in `state`, in
+    /// words a player can follow where the moves' own words may be the same (a card
+    /// laid elsewhere). None by default: the game's log says each move in full.
+    fn changes(_state: &Self, _made: &Self::Action, _other: &Self::Action, _lang: Lang) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The log in words and who made each action.
     fn history(game: &Match<Self>, names: &[String], lang: Lang) -> History;
 
@@ -161,3 +168,5 @@ pub trait TableGame:
 
 #[cfg(test)]
 mod presses_tests;
+#[cfg(test)]
+mod review_tests;

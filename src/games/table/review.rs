@@ -83,28 +83,34 @@ struct Asked {
     id: String,
     record: Vec<u8>,
     actions: u32,
-    better: Better,
-    /// The better moves' words worked out so far: language, action index, words.
-    words: Vec<(Lang, u32, Option<String>)>,
+    said: Said,
+    /// The decisions' words worked out so far: language, action index, words.
+    words: Vec<(Lang, u32, Option<Words>)>,
     asking: Option<u32>,
 }
 
-/// The better move of a decision in words, where it differs from the move made.
-type Better = Box<dyn Fn(&Judged, Lang) -> Option<String> + Send + Sync>;
+/// A decision in words: the move made's own, and the better move's where it differs.
+type Words = (String, Option<String>);
+
+/// A decision in words ([`decision_words`]), the game's own.
+type Said = Box<dyn Fn(&Judged, Lang) -> Option<Words> + Send + Sync>;
 
 impl Review {
     /// The review of a watched table's game (its save holds the whole record), kept or
-    /// started. Only the better moves' words are the game's own.
+    /// started. Only the decisions' words are the game's own.
     pub(super) fn new<G: TableGame>(table: &Table<G>) -> Review {
         let (over, actions) = (table.game.state().turn() == Turn::Over, table.game.record().actions.len() as u32);
         let (names, record) = (table.saved.names.clone(), table.saved.record.clone());
-        let better: Better = Box::new(move |j, lang| better_words::<G>(&record, &names, lang, j));
-        Review::open(&table.saved, (G::ID, over, actions), better)
+        let said: Said = Box::new(move |j, lang| {
+            let (made, best) = (ask::action_of::<G>(&j.action).ok()?, ask::action_of::<G>(&j.best).ok()?);
+            decision_words::<G>(&record, &names, lang, j.index as usize, made, best)
+        });
+        Review::open(&table.saved, (G::ID, over, actions), said)
     }
 
     /// [`Review::new`]'s part that is the same for every game.
     #[inline(never)]
-    fn open(saved: &Saved, (game, over, actions): (GameId, bool, u32), better: Better) -> Review {
+    fn open(saved: &Saved, (game, over, actions): (GameId, bool, u32), said: Said) -> Review {
         let seat = saved.kinds.iter().position(|k| *k == SeatKind::Human).unwrap_or(0);
         let kept = storage::review::load(&saved.id, seat as u32, actions);
         let phase = match (&kept, over) {
@@ -118,7 +124,7 @@ impl Review {
             id: saved.id.clone(),
             record: saved.record.clone(),
             actions,
-            better,
+            said,
             words: Vec::new(),
             asking: None,
         };
@@ -147,13 +153,23 @@ impl Review {
         out
     }
 
-    /// The better move of `j` in words, worked out once a language (it replays the game).
+    /// The better move of `j` in words, where it differs from the move made.
     pub fn better(self, lang: Lang, j: &Judged) -> Option<String> {
+        self.words(lang, j)?.1
+    }
+
+    /// The move made at `j` in its own words (in POW, not the turn's line it folds into).
+    pub fn made(self, lang: Lang, j: &Judged) -> Option<String> {
+        self.words(lang, j).map(|w| w.0)
+    }
+
+    /// The words of `j`, worked out once a language (it replays the game).
+    fn words(self, lang: Lang, j: &Judged) -> Option<Words> {
         let words = |a: &mut Asked| {
             if let Some((_, _, w)) = a.words.iter().find(|(l, i, _)| *l == lang && *i == j.index) {
                 return w.clone();
             }
-            let w = (a.better)(j, lang);
+            let w = (a.said)(j, lang);
             a.words.push((lang, j.index, w.clone()));
             w
         };
@@ -287,13 +303,38 @@ fn samples(game: GameId) -> u32 {
     }
 }
 
-/// The better move of `j` in the words of the game's log, when it differs from the
-/// move made.
-fn better_words<G: TableGame>(record: &[u8], names: &[String], lang: Lang, j: &Judged) -> Option<String> {
-    if j.best == j.action {
-        return None;
+/// The decision at action `index` of `record` in words: the move made in the log's
+/// words, and where `best` differs from it, the better move: what a player would do
+/// otherwise (the game's [`TableGame::changes`]: a card laid elsewhere, turned,
+/// another card moved), then its own words in the log. The log's words alone may be
+/// the same for both ("You played the blue hollow square").
+pub fn decision_words<G: TableGame>(
+    record: &[u8],
+    names: &[String],
+    lang: Lang,
+    index: usize,
+    made: G::Action,
+    best: G::Action,
+) -> Option<Words> {
+    // Replayed from the save's bytes rather than cloned: no game's `Clone` in the page.
+    let mut m = tabula_rules::link::from_bytes::<G>(record).ok()?;
+    m.truncate(index).ok()?;
+    let changes = G::changes(m.state(), &made, &best, lang);
+    let mut said = |a: G::Action| {
+        m.truncate(index).ok()?;
+        m.apply(a).ok()?;
+        G::history(&m, names, lang).line_of(index).map(|l| l.line.clone())
+    };
+    let line = said(made.clone())?;
+    if best == made {
+        return Some((line, None));
     }
-    words_of::<G>(record, names, lang, j.index as usize, ask::action_of::<G>(&j.best).ok()?)
+    let own = said(best)?;
+    let better = match changes.as_slice() {
+        [] => own,
+        _ => fill(lang.t().review_changed, &[&changes.join(", "), &own]),
+    };
+    Some((line, Some(better)))
 }
 
 /// Action `index` of `record` told as the log tells it, had `action` been played

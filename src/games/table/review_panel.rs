@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use super::review::{Phase, Review};
 use super::History;
 use crate::ctx::use_ctx;
-use crate::i18n::{fill, Strings};
+use crate::i18n::{fill, said, Strings};
 use crate::reactive::memo;
 
 const W: i32 = 320;
@@ -82,16 +82,17 @@ pub fn ReviewPanel(shown: Shown) -> impl IntoView {
     let r = shown.review;
     let current = shown.current();
     let phase = memo(move || r.state.with(|(p, _)| p.clone()));
-    let said = move || {
+    let told = move || {
         let l = lang.get();
         let i = current.get()?;
         let j = r.state.with(|(p, js)| js.get(i).filter(|_| *p == Phase::Done).cloned())?;
-        let made = shown.history.with(|h| h.line_of(j.index as usize).map(|e| e.line.clone())).unwrap_or_default();
-        Some(format!("{made} — {}", r.judgement(l, &j)))
+        let made =
+            r.made(l, &j).or_else(|| shown.history.with(|h| h.line_of(j.index as usize).map(|e| e.line.clone())));
+        Some(format!("{} — {}", made.unwrap_or_default(), r.judgement(l, &j)))
     };
     view! {
         <section class="review" data-testid="review">
-            <h2>{move || fill(t().review_title, &[&shown.name()])}</h2>
+            <h2>{move || said(&t().review_title, &shown.name(), &[])}</h2>
             {seats(shown)}
             {move || progress(phase.get(), t())}
             // Drawn anew for another seat, even one whose review was kept (done either way).
@@ -103,7 +104,7 @@ pub fn ReviewPanel(shown: Shown) -> impl IntoView {
                 r.seat.track();
                 steps(shown, current, phase.get(), t())
             }}
-            <p class="review-shown" data-testid="review-shown" aria-live="polite">{said}</p>
+            <p class="review-shown" data-testid="review-shown" aria-live="polite">{told}</p>
         </section>
     }
 }
@@ -235,7 +236,7 @@ fn chart(shown: Shown, current: Memo<Option<usize>>) -> impl IntoView {
             <path class="dot" d=format!("M{cx} {cy}h0")/>
         })
     };
-    let title = move || fill(lang.get().t().review_chart, &[&shown.name()]);
+    let title = move || said(&lang.get().t().review_chart, &shown.name(), &[]);
     let key = move || fill(lang.get().t().review_count, &[&counts[0], &counts[1], &counts[2]]);
     view! {
         <figure class="end-chart review-chart" data-testid="review-chart">

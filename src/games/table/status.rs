@@ -8,7 +8,7 @@ use tabula_rules::{Seat, Turn};
 
 use super::core::Core;
 use super::{daily, CHANCE};
-use crate::i18n::fill;
+use crate::i18n::{fill, said};
 use crate::storage::SeatKind;
 use crate::{thinker, web};
 
@@ -47,16 +47,16 @@ impl Core {
             return t.dealing_status.to_string();
         }
         if let Some(s) = self.remote.get() {
-            return fill(t.waiting_for_link, &[&self.name(s)]);
+            return said(&t.waiting_for_link, &self.name(s), &[]);
         }
         match self.facts.with(|f| f.turn) {
-            Turn::Seat(s) if self.watch.is_some() => fill(t.to_play, &[&self.name(s)]),
+            Turn::Seat(s) if self.watch.is_some() => said(&t.to_play, &self.name(s), &[]),
             Turn::Seat(s) if self.kinds.with_value(|k| k.get(s) == Some(&SeatKind::Human)) => {
-                fill(t.your_turn, &[&self.name(s)])
+                said(&t.your_turn, &self.name(s), &[])
             }
             // A computer whose worker failed is not thinking: the problem line says why.
-            Turn::Seat(s) if self.thinking.get() == Some(s) => fill(t.thinking, &[&self.name(s)]),
-            Turn::Seat(s) => fill(t.to_play, &[&self.name(s)]),
+            Turn::Seat(s) if self.thinking.get() == Some(s) => said(&t.thinking, &self.name(s), &[]),
+            Turn::Seat(s) => said(&t.to_play, &self.name(s), &[]),
             _ => String::new(),
         }
     }
@@ -79,7 +79,7 @@ impl Core {
         let t = self.lang.get().t();
         let winners: Vec<String> = self.facts.with(|f| f.winners.iter().map(|&s| self.name(s)).collect());
         match winners.as_slice() {
-            [one] => fill(t.winner_is, &[one]),
+            [one] => said(&t.winner_is, one, &[]),
             _ => fill(t.winners_are, &[&winners.join(", ")]),
         }
     }

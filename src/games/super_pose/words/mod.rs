@@ -4,11 +4,11 @@
 pub use self::en::EN;
 #[cfg(any(test, not(target_arch = "wasm32")))]
 pub use self::fr::FR;
-pub use self::sentences::{animal, decided, icon, turn, why};
+pub use self::sentences::{animal, changes, decided, icon, turn, why};
 use std::cell::Cell;
 
 use crate::i18n::walk::Part;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Person};
 
 mod en;
 // Natively and in tests only: the browser reads French from `fr.txt` (`crate::i18n::french`).
@@ -24,8 +24,8 @@ crate::i18n::walk::texts! {
         pub flower: &'static str,
         pub chameleon: &'static str,
         pub black: &'static str,
-        pub played: &'static str,
-        pub set_aside: &'static str,
+        pub played: Person,
+        pub set_aside: Person,
         pub zone_created_sp: &'static str,
         pub zone_created: &'static str,
         pub zone_grown: &'static str,
@@ -36,6 +36,14 @@ crate::i18n::walk::texts! {
         pub no_zone: &'static str,
         pub bonus: &'static str,
         pub turn_total: &'static str,
+        /// The better move of a review, by what differs from the move made: another
+        /// card of the hand, its place, its turn (a quarter, a half, three quarters
+        /// clockwise), the animal called, the chameleons' shapes.
+        pub rv_card: &'static str,
+        pub rv_moved: &'static str,
+        pub rv_turned: [&'static str; 3],
+        pub rv_called: &'static str,
+        pub rv_shaped: &'static str,
         pub why_flower: &'static str,
         pub why_bare: &'static str,
         pub why_match: &'static str,

@@ -2,11 +2,12 @@
 //! for the log, why a place is refused, which rule decided the winner.
 
 use tabula_rules::super_pose::{
-    Action, Animal, Decider, Icon, IllegalAction, PlayError, TurnReport, ZoneEvent, ZoneScore,
+    self, Action, Animal, Change, Decider, Icon, IllegalAction, PlayError, SuperPose, TurnReport, ZoneEvent, ZoneScore,
 };
+use tabula_rules::{Game, Turn};
 
 use super::Sp;
-use crate::i18n::fill;
+use crate::i18n::{fill, offset, said, Strings};
 
 /// An animal's name.
 pub fn animal(w: &Sp, a: Animal) -> &'static str {
@@ -42,8 +43,8 @@ pub fn zone(w: &Sp, z: &ZoneScore) -> String {
 /// A turn in words for the log: who did what, each zone, the total.
 pub fn turn(w: &Sp, name: &str, r: &TurnReport) -> String {
     let head = match &r.action {
-        Action::Play { call, .. } => fill(w.played, &[name, animal(w, *call)]),
-        Action::SetAside { .. } => fill(w.set_aside, &[name]),
+        Action::Play { call, .. } => said(&w.played, name, &[animal(w, *call)]),
+        Action::SetAside { .. } => said(&w.set_aside, name, &[]),
     };
     let mut parts: Vec<String> = r.zones.iter().map(|z| zone(w, z)).collect();
     if parts.is_empty() && matches!(r.action, Action::Play { .. }) {
@@ -54,6 +55,29 @@ pub fn turn(w: &Sp, name: &str, r: &TurnReport) -> String {
     }
     parts.push(fill(w.turn_total, &[&r.points.to_string()]));
     format!("{head} {}", parts.join(" · "))
+}
+
+/// How `other` differs from `made`, two moves of the seat to move in `state`, as the
+/// rules tell it: the card by its place in the hand, the place from the move made.
+pub fn changes(w: &Sp, t: &Strings, state: &SuperPose, made: &Action, other: &Action) -> Vec<String> {
+    let hand = match state.turn() {
+        Turn::Seat(s) => state.view(Some(s)).hand,
+        _ => Vec::new(),
+    };
+    let said = |c: Change| match c {
+        Change::Card(card) => {
+            let n = hand.iter().position(|&h| h == card).map_or(0, |i| i + 1);
+            fill(w.rv_card, &[&n.to_string()])
+        }
+        Change::Moved { dx, dy } => fill(w.rv_moved, &[&offset(t, dx, dy)]),
+        Change::Turned(q) => w.rv_turned[usize::from(q.clamp(1, 3) - 1)].to_string(),
+        Change::Called(a) => fill(w.rv_called, &[animal(w, a)]),
+        Change::Shaped(shapes) => {
+            let names: Vec<&str> = shapes.iter().map(|&a| animal(w, a)).collect();
+            fill(w.rv_shaped, &[&names.join(", ")])
+        }
+    };
+    super_pose::changes(made, other).into_iter().map(said).collect()
 }
 
 /// Why a placement is refused.
