@@ -106,6 +106,14 @@ async function handOver(viewport, name) {
   await bob.getByLabel("Name").fill("Bob");
   await page.getByRole("group", { name: "Seat 1" }).getByLabel("Name").fill("Ann");
   await page.getByRole("button", { name: "Start the game" }).click();
+  // The handshake first: Bob's device answers Ann's first link before any roll.
+  const invite = await page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
+  const other = await browser.newContext({ viewport });
+  const bobPage = await other.newPage();
+  await bobPage.goto(invite);
+  const answer = await bobPage.getByRole("textbox", { name: "Send this link to Ann" }).inputValue();
+  await other.close();
+  await page.goto(answer);
   await page.locator(".pow button.lit").first().click();
   await page.getByTestId("send-link").waitFor();
   await asOpened(page);

@@ -199,7 +199,7 @@ impl Core {
             send: send_links(
                 self.remote.into(),
                 own.dealt_links,
-                derive(move || self.over()),
+                derive(move || self.over() || self.facts.with(|f| f.handshake)),
                 self.watch.is_some(),
                 saved,
             ),
@@ -241,6 +241,7 @@ fn names_of(s: &storage::Saved, k: storage::SeatKind) -> String {
 fn send_links(
     remote: Signal<Option<usize>>,
     dealt: Signal<Option<Vec<Seat>>>,
+    // Over, or waiting for the handshake: every link made here at this length shows.
     over: Signal<bool>,
     watch: bool,
     saved: Signal<storage::Saved>,
