@@ -91,7 +91,10 @@ async function shakeHands(pages) {
   assert.equal(await ann.locator(".pow button.lit, .c4-board .movable").count(), 0, "nothing to play before the answer");
   const invite = await ann.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
   await bob.goto(invite);
-  await bob.getByRole("status").filter({ hasText: /^Waiting for Ann: the game begins/ }).waitFor();
+  // Bob's device answers at once, before anything is played, and says what for.
+  await bob.getByRole("status").filter({ hasText: /^Waiting for Ann/ }).waitFor();
+  assert.match(await bob.getByTestId("send-link").innerText(), /Send it before anything is played/);
+  assert.equal(await bob.locator(".pow button.lit, .c4-board .movable").count(), 0, "nothing to play before the answer");
   const answer = await bob.getByRole("textbox", { name: "Send this link to Ann" }).inputValue();
   await ann.goto(answer);
   await ann.waitForFunction(() => /your turn|Waiting for Bob, who/.test(document.querySelector("[data-testid=status]")?.innerText ?? ""));
