@@ -3,14 +3,14 @@
 //! (`docs/ARCHITECTURE.md`, "Play by link"). No Leptos here.
 
 use tabula_rules::fair::{self, Fair};
-use tabula_rules::{link, Game, Match, Seat, Turn};
+use tabula_rules::{link, Seat, Turn};
 
 use crate::route::Route;
 use crate::storage::{ByLink, Saved, SeatKind};
 use crate::web;
 use crate::widgets::share::{encode_kinds, encode_names};
 
-use super::saved::Table;
+use super::saved::{handshake_of, Table};
 use super::TableGame;
 
 impl<G: TableGame> Table<G> {
@@ -189,24 +189,6 @@ impl<G: TableGame> Table<G> {
         };
         Some((from, to))
     }
-}
-
-/// [`Table::handshake`] of a save and its game: the handshake of a game by link under
-/// protocol 2 is not over, or this device answered it and the stretch after its answer
-/// is the other device's.
-pub(super) fn handshake_of<G: Game>(saved: &Saved, game: &Match<G>) -> bool {
-    let Some(f) = saved.fair.as_ref().and_then(|b| fair::from_bytes::<G>(&b.game).ok()) else { return false };
-    if f.version < 2 || f.deal.is_some() {
-        return false;
-    }
-    if !f.playable() {
-        return true;
-    }
-    // Answered here, and the turn is this device's: the stretch is still the other's.
-    let kinds = &saved.kinds;
-    let here = |s: usize| kinds.get(s) == Some(&SeatKind::Human);
-    let to_act = fair::seat_to_act(game);
-    f.ledger.last().is_some_and(|h| !here(usize::from(h.to)) && to_act.is_some_and(here))
 }
 
 /// The link that carries the game `record` of the save to seat `to`'s device, where

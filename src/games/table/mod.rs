@@ -13,6 +13,7 @@ mod core;
 pub mod daily;
 mod effects;
 mod frame;
+mod frame_links;
 mod handover;
 mod hint;
 mod learn;
@@ -23,16 +24,17 @@ mod review;
 mod review_panel;
 mod saved;
 mod status;
+mod table_frame;
 mod watch;
 
 use leptos::prelude::AnyView;
 use tabula_rules::registry::Describe;
 use tabula_rules::{Game, Match, Seat};
 
-pub use self::frame::{Side, TableFrame};
 pub use self::handover::turn_link;
 pub use self::play::Play;
 pub use self::saved::{new_saved, saved_from_link, undo_point, Table};
+pub use self::table_frame::{Side, TableFrame};
 use crate::i18n::Lang;
 pub use crate::kit::focus::focus_first;
 use crate::storage::Settings;

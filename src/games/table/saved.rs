@@ -81,7 +81,7 @@ impl<G: TableGame> Table<G> {
     /// Opens a save.
     pub fn from_saved(saved: Saved) -> Result<Self, AppError> {
         let mut game = link::from_bytes::<G>(&saved.record)?;
-        if !super::handover::handshake_of::<G>(&saved, &game) {
+        if !handshake_of::<G>(&saved, &game) {
             settle(&mut game, &saved.kinds);
         }
         let n = game.state().seat_count();
@@ -352,6 +352,24 @@ pub fn last_human_action(movers: &[Seat], kinds: &[SeatKind]) -> Option<usize> {
 pub fn undo_point(movers: &[Seat], kinds: &[SeatKind]) -> Option<usize> {
     let i = last_human_action(movers, kinds)?;
     movers[i..].iter().all(|s| kinds.get(*s) != Some(&SeatKind::Remote)).then_some(i)
+}
+
+/// [`Table::handshake`] of a save and its game: the handshake of a game by link under
+/// protocol 2 is not over, or this device answered it and the stretch after its answer
+/// is the other device's.
+pub(super) fn handshake_of<G: Game>(saved: &Saved, game: &Match<G>) -> bool {
+    let Some(f) = saved.fair.as_ref().and_then(|b| fair::from_bytes::<G>(&b.game).ok()) else { return false };
+    if f.version < 2 || f.deal.is_some() {
+        return false;
+    }
+    if !f.playable() {
+        return true;
+    }
+    // Answered here, and the turn is this device's: the stretch is still the other's.
+    let kinds = &saved.kinds;
+    let here = |s: usize| kinds.get(s) == Some(&SeatKind::Human);
+    let to_act = fair::seat_to_act(game);
+    f.ledger.last().is_some_and(|h| !here(usize::from(h.to)) && to_act.is_some_and(here))
 }
 
 #[cfg(test)]
