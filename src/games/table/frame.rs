@@ -167,7 +167,8 @@ impl Core {
             dealing: derive(move || self.watch.is_none() && self.facts.with(|f| f.deal_wait && !f.handshake)),
             // Every link before the first move is the handshake's (but where the devices deal).
             handshake: {
-                let by_link = saved.with_untracked(|s| s.fair.is_some()) && own.dealt_links.with_untracked(Option::is_none);
+                let by_link =
+                    saved.with_untracked(|s| s.fair.is_some()) && own.dealt_links.with_untracked(Option::is_none);
                 derive(move || self.watch.is_none() && self.facts.with(|f| f.handshake || (by_link && f.len == 0)))
             },
             reveal: Callback::new(move |()| self.revealed.set(self.facts.with_untracked(|f| f.human_to_move))),
