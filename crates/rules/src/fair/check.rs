@@ -102,10 +102,9 @@ fn check_handover<G: Game>(
     // to give the player's cards, before the player's. Under protocol 2 the
     // handshake goes to a seat that never sent a link, and back from it.
     let dealing_to = dealing.is_some_and(|d| d.hosts.contains(&Some(h.to)));
-    let handshake = fair.version >= 2 && !before.iter().any(|p| p.from == h.to || p.from == h.from);
-    let first_of_either =
-        fair.version >= 2 && (!before.iter().any(|p| p.from == h.to) || !before.iter().any(|p| p.from == h.from));
-    if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) && !dealing_to && !handshake && !first_of_either {
+    let sent = |s: u8| before.iter().any(|p| p.from == s);
+    let handshake = fair.version >= 2 && (!sent(h.to) || !sent(h.from));
+    if m.state().turn() != Turn::Over && seat_to_act(m) != Some(to) && !dealing_to && !handshake {
         return Err(bad("it was sent to a seat that is not to play"));
     }
     // Where the devices deal, no seed deals anything: a link commits to nothing.

@@ -14,11 +14,9 @@
 //! fresh profile gives the same card. Once the game is over each device reveals its
 //! deck secrets and every device replays the game on the true decks.
 
-use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 
-use super::{Commitment, Fair, FairError, Secret, PROTOCOL};
+use super::{Commitment, Fair, FairError, Secret};
 use crate::{Game, OwnDeck, Record, RecordError, Seat};
 
 /// A seat's deck secret committed to, beside the ledger.
@@ -52,18 +50,7 @@ pub fn commit_deck(secret: &Secret) -> Commitment {
 /// protocol, the label, the game, the base seed, the seat and the commitment of the
 /// link after the one that committed the secret.
 fn deck_seed<G: Game>(secret: &Secret, label: &[u8], record: &Record<G>, seat: Seat, other: &Commitment) -> u64 {
-    // HMAC takes keys of any length: this cannot fail.
-    let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(secret) else { return 0 };
-    mac.update(PROTOCOL.as_bytes());
-    mac.update(label);
-    mac.update(G::ID.as_str().as_bytes());
-    mac.update(&record.seed.to_le_bytes());
-    mac.update(&(seat as u64).to_le_bytes());
-    mac.update(other);
-    let out = mac.finalize().into_bytes();
-    let mut first = [0u8; 8];
-    first.copy_from_slice(&out[..8]);
-    u64::from_le_bytes(first)
+    super::seed::mac_seed(secret, label, record, seat, other)
 }
 
 /// Each seat's deck as one device knows it: dealt by the links' seeds (a computer's,

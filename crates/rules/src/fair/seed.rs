@@ -42,14 +42,17 @@ pub fn stand_in<G: Game>(record: &Record<G>, k: usize) -> u64 {
     mac_seed(&[0; 32], b" stand-in ", record, k, &[])
 }
 
-fn mac_seed<G: Game>(key: &Secret, label: &[u8], record: &Record<G>, k: usize, data: &[u8]) -> u64 {
+/// HMAC-SHA-256 keyed by `key` over the protocol, `label`, the game, the base seed, `n`
+/// (a handover's place, or a seat) and `data`: its first 8 bytes, little-endian. The
+/// one layout of every seed of fair play, the decks' included.
+pub(super) fn mac_seed<G: Game>(key: &Secret, label: &[u8], record: &Record<G>, n: usize, data: &[u8]) -> u64 {
     // HMAC takes keys of any length: this cannot fail.
     let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(key) else { return 0 };
     mac.update(PROTOCOL.as_bytes());
     mac.update(label);
     mac.update(G::ID.as_str().as_bytes());
     mac.update(&record.seed.to_le_bytes());
-    mac.update(&(k as u64).to_le_bytes());
+    mac.update(&(n as u64).to_le_bytes());
     mac.update(data);
     let out = mac.finalize().into_bytes();
     let mut first = [0u8; 8];
