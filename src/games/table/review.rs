@@ -18,6 +18,9 @@ const SEED: u64 = 25;
 /// How long one part of the review may take in the worker: the progress moves and
 /// Cancel is heard at least this often.
 const PART_MS: u32 = 300;
+/// How long the page may spend a task on the better moves' words: each replays the
+/// game and tells its log (a POW game's 70 decisions took 31 ms of CPU in one task).
+const WORDS_MS: f64 = 8.0;
 
 /// Where the review stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,6 +90,11 @@ struct Asked {
     /// The decisions' words worked out so far: language, action index, words.
     words: Vec<(Lang, u32, Option<Words>)>,
     asking: Option<u32>,
+    /// The page's language, the one the words are worked out in before the review
+    /// shows as done.
+    lang: RwSignal<Lang>,
+    /// Bumped when the judged decisions change: a wording of the old ones stops.
+    wording: u32,
 }
 
 /// A decision in words: the move made's own, and the better move's where it differs.
@@ -105,20 +113,20 @@ impl Review {
             let (made, best) = (ask::action_of::<G>(&j.action).ok()?, ask::action_of::<G>(&j.best).ok()?);
             decision_words::<G>(&record, &names, lang, j.index as usize, made, best)
         });
-        Review::open(&table.saved, (G::ID, over, actions), said)
+        Review::open(&table.saved, (G::ID, over, actions), said, crate::ctx::use_ctx().lang)
     }
 
     /// [`Review::new`]'s part that is the same for every game.
     #[inline(never)]
-    fn open(saved: &Saved, (game, over, actions): (GameId, bool, u32), said: Said) -> Review {
+    fn open(saved: &Saved, (game, over, actions): (GameId, bool, u32), said: Said, lang: RwSignal<Lang>) -> Review {
         let seat = saved.kinds.iter().position(|k| *k == SeatKind::Human).unwrap_or(0);
         let kept = storage::review::load(&saved.id, seat as u32, actions);
         let phase = match (&kept, over) {
             (_, false) => Phase::Unfinished,
-            (Some(_), true) => Phase::Done,
+            (Some(js), true) => Phase::Running { done: js.len() as u32, total: js.len() as u32 },
             (None, true) => Phase::Running { done: 0, total: 0 },
         };
-        let running = matches!(phase, Phase::Running { .. });
+        let running = kept.is_none() && over;
         let asked = Asked {
             game,
             id: saved.id.clone(),
@@ -127,6 +135,8 @@ impl Review {
             said,
             words: Vec::new(),
             asking: None,
+            lang,
+            wording: 0,
         };
         let r = Review {
             seat: RwSignal::new(seat),
@@ -136,6 +146,8 @@ impl Review {
         };
         if running {
             r.ask_from(0);
+        } else if over {
+            r.done_when_worded();
         }
         // Leaving the page stops the worker's part in progress.
         on_cleanup(move || r.stop());
@@ -155,7 +167,8 @@ impl Review {
 
     /// The better move of `j` in words, where it differs from the move made.
     pub fn better(self, lang: Lang, j: &Judged) -> Option<String> {
-        self.words(lang, j)?.1
+        // The same bytes are the same move: nothing to replay.
+        (j.best != j.action).then(|| self.words(lang, j)?.1).flatten()
     }
 
     /// The move made at `j` in its own words (in POW, not the turn's line it folds into).
@@ -235,7 +248,8 @@ impl Review {
                     }
                     None => {
                         self.keep();
-                        Phase::Done
+                        self.done_when_worded();
+                        Phase::Running { done, total }
                     }
                 }
             }
@@ -245,8 +259,31 @@ impl Review {
         self.state.update(|(p, _)| *p = phase);
     }
 
-    /// Drops the part in progress, if any (its worker stopped).
+    /// Shows the review as done once the better moves' words are worked out, a few
+    /// in each task from the next on, so that the log that tells them all is drawn
+    /// in one short task.
+    fn done_when_worded(self) {
+        let Some(wording) = self.asked.try_with_value(|a| a.wording) else { return };
+        set_timeout(move || self.word_part(wording, crate::web::now_ms()), std::time::Duration::ZERO);
+    }
+
+    fn word_part(self, wording: u32, start: f64) {
+        let Some((lang, now)) = self.asked.try_with_value(|a| (a.lang.get_untracked(), a.wording == wording)) else {
+            return;
+        };
+        let Some(js) = self.state.try_with_untracked(|(_, js)| js.clone()).filter(|_| now) else { return };
+        for j in js.iter().filter(|j| j.best != j.action) {
+            if crate::web::now_ms() - start > WORDS_MS {
+                return set_timeout(move || self.word_part(wording, crate::web::now_ms()), std::time::Duration::ZERO);
+            }
+            self.words(lang, j);
+        }
+        self.state.try_update(|(p, _)| *p = Phase::Done);
+    }
+
+    /// Drops the part in progress, if any (its worker stopped), and the wording.
     fn stop(self) {
+        self.asked.try_update_value(|a| a.wording += 1);
         if let Some(id) = self.asked.try_update_value(|a| a.asking.take()).flatten() {
             thinker::cancel(id);
         }
@@ -278,7 +315,11 @@ impl Review {
         self.seat.set(seat);
         let (id, actions) = self.asked.with_value(|a| (a.id.clone(), a.actions));
         match storage::review::load(&id, seat as u32, actions) {
-            Some(judged) => self.state.set((Phase::Done, judged)),
+            Some(judged) => {
+                let n = judged.len() as u32;
+                self.state.set((Phase::Running { done: n, total: n }, judged));
+                self.done_when_worded();
+            }
             None => {
                 self.state.set((Phase::Running { done: 0, total: 0 }, Vec::new()));
                 self.ask_from(0);
