@@ -18,7 +18,11 @@
 // nothing runs on the page until the press's frame is drawn. Playwright's own
 // `click()` would look the next place up on the page's thread (its role and
 // visibility queries, 10-15 ms each) inside the press's frame, which no person does;
-// `--pause 0` presses as fast as the script can. Sessions 13-18 pressed with `click()`
+// `--pause 0` presses as fast as the script can. `--cpu N` slows every page (the
+// floor's too) N times by Chromium's CPU throttling, the usual stand-in for a
+// mid-range phone at 4 (Lighthouse's); given more than once (`--cpu 1 --cpu 4`), the
+// floor and every game are measured at each rate in the same run (issue 48). The
+// computers' worker is not slowed: only the page's own work is. Sessions 13-18 pressed with `click()`
 // (its presses came just after a frame): their figures compare with neither. Between
 // presses the script asks whether it is the person's turn from Node (`turnOrOver`);
 // up to session 22 it raced two locators' `waitFor`, and the loser went on querying
@@ -33,14 +37,19 @@ const dists = [];
 let runs = 1;
 let pause = 600;
 const games = [];
+const rates = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--dist") dists.push(resolve(args[++i]));
   else if (args[i] === "--runs") runs = Number(args[++i]);
   else if (args[i] === "--pause") pause = Number(args[++i]);
+  else if (args[i] === "--cpu") rates.push(Number(args[++i]));
   else games.push(args[i]);
 }
 if (!games.length) games.push(...Object.keys(STEPS));
 if (!dists.length) dists.push(undefined);
+if (!rates.length) rates.push(1);
+if (rates.some((r) => !(r >= 1))) throw new Error("--cpu takes a slowdown of 1 or more");
+let rate = rates[0];
 let root = dists[0];
 const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });
 const base = `http://127.0.0.1:${server.address().port}/tabula/`;
@@ -66,10 +75,18 @@ const quantile = (xs, q) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length 
 
 const press = (page, loc) => pressAfter(page, loc, pause);
 
-/** The floor: 40 clicks on a page that flips one attribute and nothing else. */
-async function baseline() {
+/** A fresh profile's page, slowed `rate` times. */
+async function newPage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return { context, page };
+}
+
+/** The floor: 40 clicks on a page that flips one attribute and nothing else. */
+async function baseline() {
+  const { context, page } = await newPage();
   await page.addInitScript(observe);
   await page.setContent(`<button onclick="this.toggleAttribute('aria-pressed')">Flip</button>`);
   await page.evaluate(observe);
@@ -84,8 +101,7 @@ async function baseline() {
 
 /** One game's lesson and free play on the build served now. */
 async function play(game) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const { context, page } = await newPage();
   await page.addInitScript(observe);
   await page.goto(base);
   await page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Learn to play" }).click();
@@ -116,15 +132,17 @@ async function play(game) {
   return { clicks, over: over_, all, work, reported: slow.length };
 }
 
-const figures = { floor: await baseline() };
+const figures = {};
+for (rate of rates) figures[`floor at ${rate}x`] = await baseline();
 // Each build's interactions, pooled over its runs; builds take turns within a run.
 const pooled = new Map();
 for (let r = 0; r < runs; r++) {
   for (const game of games) {
-    for (const dist of dists) {
+    for (const [dist, r_] of dists.flatMap((d) => rates.map((r_) => [d, r_]))) {
+      rate = r_;
       root = dist;
       const got = await play(game);
-      const key = dists.length > 1 ? `${game} ${dist}` : game;
+      const key = `${dists.length > 1 ? `${game} ${dist}` : game} at ${rate}x`;
       const p = pooled.get(key) ?? { clicks: 0, over: true, reported: 0, all: [], work: [] };
       pooled.set(key, {
         clicks: p.clicks + got.clicks,
@@ -137,6 +155,7 @@ for (let r = 0; r < runs; r++) {
   }
 }
 for (const [key, p] of pooled) {
+  const floor = figures[`floor at ${key.split(" at ").pop()}`];
   const p95 = p.all.length ? quantile(p.all, 0.95) : null;
   figures[key] = {
     clicks: p.clicks,
@@ -145,7 +164,7 @@ for (const [key, p] of pooled) {
     p95_ms: p95,
     mean_ms: p.all.length ? +(p.all.reduce((a, b) => a + b, 0) / p.all.length).toFixed(1) : null,
     max_ms: p.all.length ? Math.max(...p.all) : null,
-    p95_to_floor: p95 && +(p95 / figures.floor.p95_ms).toFixed(2),
+    p95_to_floor: p95 && +(p95 / floor.p95_ms).toFixed(2),
     // Of the interactions reported (16 ms or more).
     handlers_mean_ms: p.work.length ? +(p.work.reduce((a, b) => a + b, 0) / p.work.length).toFixed(1) : null,
     handlers_p95_ms: p.work.length ? +quantile(p.work, 0.95).toFixed(1) : null,

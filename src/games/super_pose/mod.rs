@@ -250,7 +250,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                 // Nothing to place once the game is over or watched: the line takes no room.
                 <p class="hint" class:gone=move || over.get() || play.still() id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{move || ghost_status(presses, assist, card)}</p>
             </div>
-            <div class="board-area">
+            <div class="board-area" class:with-dialog=move || presses.dialog.with(Option::is_some)>
                 <ChameleonDialog presses t w/>
                 <Board
                     model=board.into()

@@ -60,8 +60,13 @@ pub fn TableFrame(
     });
     crate::web::table_to_top();
     view! {
+        // Classes for what the style sheets once asked with `:has()`: a `:has()` on the
+        // table is matched again on any change inside it, and cost a six-seat
+        // SUPER-POSE game most of its style work (docs/BENCHMARKS.md, session 27).
         <section
             class=format!("table {class}")
+            class:replaying=move || f.watch.is_some_and(|w| !w.review.is_some_and(|r| r.learning()))
+            class:over=move || f.over.get()
             data-testid="table"
             on:keydown=move |_| f.keyboard.set_value(true)
             on:pointerdown=move |_| f.keyboard.set_value(false)
