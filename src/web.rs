@@ -14,6 +14,12 @@ pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
+/// Whether the main pointer is a finger (a phone, a tablet): hints then say "tap",
+/// and leave out keys; with a mouse they say "click" and name the keys.
+pub fn coarse_pointer() -> bool {
+    window().match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches())
+}
+
 /// 32 random bits from the browser's crypto (0 if it is unavailable).
 pub fn random_u32() -> u32 {
     let mut b = [0u8; 4];

@@ -10,7 +10,7 @@ use tabula_bots::Level;
 use tabula_rules::{registry, GameId};
 
 use super::pictures::{self, Mark, Shape};
-use super::your_games::YourGames;
+use super::your_games::{InProgress, Lists, YourGames};
 use crate::i18n::{fill, Strings};
 use crate::route::Route;
 use crate::storage::stats;
@@ -22,6 +22,7 @@ pub fn Home() -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let results = RwSignal::new(stats::finished());
+    let lists = Lists::load();
     view! {
         <section class="home">
             <h1>"Tabula"</h1>
@@ -38,11 +39,12 @@ pub fn Home() -> impl IntoView {
                         }
                     })
             }}
+            <InProgress lists/>
             <h2>{move || t().games}</h2>
             <ul class="game-box">
                 {GameId::ALL.into_iter().map(|g| view! { <GameCard game=g results/> }).collect_view()}
             </ul>
-            <YourGames/>
+            <YourGames lists/>
             <ResetStatistics results/>
         </section>
     }

@@ -141,7 +141,7 @@ pub fn FreeLayout(lang: RwSignal<Lang>, flowers: Signal<bool>, laid: RwSignal<Ve
     };
     view! {
         <div class="free-layout">
-            <p class="help">{move || w().free_hint}</p>
+            <p class="help">{move || if crate::web::coarse_pointer() { w().free_tap } else { w().free_hint }}</p>
             <svg
                 class="sp-free"
                 viewBox=move || vb().attr()

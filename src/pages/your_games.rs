@@ -1,6 +1,7 @@
-//! The player's games on the home page: games in progress first (whose turn, which
-//! turn, how long ago), finished games apart (the result, the date), damaged saves
-//! last; a delete names its game and can be undone for a few seconds.
+//! The player's games on the home page: games in progress first, above the game box
+//! (whose turn, which turn, how long ago), finished games apart further down (the
+//! result, the date), damaged saves last; a delete names its game and can be undone
+//! for a few seconds.
 
 use std::time::Duration;
 
@@ -66,18 +67,27 @@ fn what(s: &Saved) -> String {
     format!("{} ({})", s.game.title(), s.names.join(", "))
 }
 
-/// The list of the player's games, with the file import and export under it.
-#[component]
-pub fn YourGames() -> impl IntoView {
-    let ctx = crate::ctx::use_ctx();
-    let t = move || ctx.lang.get().t();
-    let saves = RwSignal::new(storage::list());
-    let deleted: RwSignal<Option<Deleted>> = RwSignal::new(None);
-    let split = move || {
-        let mut going = Vec::new();
-        let mut over = Vec::new();
-        let mut damaged = Vec::new();
-        for entry in saves.get() {
+/// Saves that open, each with where its game stands.
+type Rows = Vec<(Saved, Option<Progress>)>;
+
+/// The player's saves as the home page lists them, and the delete Undo can bring
+/// back: shared by the games in progress at the top and the rest further down.
+#[derive(Clone, Copy)]
+pub struct Lists {
+    saves: RwSignal<Vec<Listed>>,
+    deleted: RwSignal<Option<Deleted>>,
+}
+
+impl Lists {
+    /// The saves as stored now.
+    pub fn load() -> Lists {
+        Lists { saves: RwSignal::new(storage::list()), deleted: RwSignal::new(None) }
+    }
+
+    /// Games in progress, finished games, damaged saves.
+    fn split(self) -> (Rows, Rows, Vec<Listed>) {
+        let (mut going, mut over, mut damaged) = (Vec::new(), Vec::new(), Vec::new());
+        for entry in self.saves.get() {
             match entry {
                 Listed::Ok(s) => {
                     let p = progress(&s);
@@ -91,24 +101,49 @@ pub fn YourGames() -> impl IntoView {
             }
         }
         (going, over, damaged)
-    };
-    let lists = move || {
-        let (going, over, damaged) = split();
+    }
+
+    fn rows(self, list: Rows) -> impl IntoView {
+        let Lists { saves, deleted } = self;
+        list.into_iter().map(|(s, p)| view! { <SaveRow s p saves deleted/> }).collect_view()
+    }
+}
+
+/// The games in progress (games by link waiting for this device among them), first on
+/// the home page: on a phone, Resume was 1,800 px down, under the four games' cards.
+#[component]
+pub fn InProgress(lists: Lists) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
+    move || {
+        let (going, _, _) = lists.split();
+        (!going.is_empty()).then(|| {
+            view! {
+                <section class="in-progress">
+                    <h2>{ctx.lang.get().t().in_progress}</h2>
+                    <ul class="saves" data-testid="in-progress">{lists.rows(going)}</ul>
+                </section>
+            }
+        })
+    }
+}
+
+/// The rest of the player's games (finished, damaged), with the file import and
+/// export under them.
+#[component]
+pub fn YourGames(lists: Lists) -> impl IntoView {
+    let ctx = crate::ctx::use_ctx();
+    let t = move || ctx.lang.get().t();
+    let Lists { saves, deleted } = lists;
+    let list = move || {
+        let (going, over, damaged) = lists.split();
         let t = t();
         if going.is_empty() && over.is_empty() && damaged.is_empty() {
             return view! { <p class="muted">{t.no_saves}</p> }.into_any();
         }
-        let rows = |list: Vec<(Saved, Option<Progress>)>| {
-            list.into_iter().map(|(s, p)| view! { <SaveRow s p saves deleted/> }).collect_view()
-        };
         view! {
-            {(!going.is_empty()).then(|| view! {
-                <h3>{t.in_progress}</h3>
-                <ul class="saves" data-testid="in-progress">{rows(going)}</ul>
-            })}
             {(!over.is_empty()).then(|| view! {
                 <h3>{t.finished_games}</h3>
-                <ul class="saves" data-testid="finished">{rows(over)}</ul>
+                <ul class="saves" data-testid="finished">{lists.rows(over)}</ul>
             })}
             {(!damaged.is_empty()).then(|| view! {
                 <ul class="saves">
@@ -120,7 +155,7 @@ pub fn YourGames() -> impl IntoView {
     };
     view! {
         <h2>{move || t().your_games}</h2>
-        {lists}
+        {list}
         <UndoDelete saves deleted/>
         <SavesFile saves/>
     }

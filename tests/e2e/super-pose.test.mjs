@@ -111,8 +111,22 @@ describe("SUPER-POSE", () => {
     await context.close();
   });
 
+  test("with a mouse the hints say click, and name the keys", async () => {
+    const { context, page } = await app.freshPage();
+    await startSuperPose(page, ["h"]);
+    await page.getByTestId("sp-hand-0").click();
+    const said = page.getByTestId("sp-ghost-status");
+    assert.match(await said.innerText(), /^Click a lit dot.*arrow keys/);
+    await page.getByRole("button", { name: "Next legal place" }).click();
+    assert.match(await said.innerText(), /Press Play here/);
+    assert.doesNotMatch(await said.innerText(), /Tap/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   test("a solo game, played by touch on a phone, ends in the best-score table", async () => {
-    const { context, page } = await app.freshPage({ width: 360, height: 740 });
+    // A finger: `(pointer: coarse)`, and the hints speak of taps.
+    const { context, page } = await app.freshPage({ width: 360, height: 740 }, { hasTouch: true, isMobile: true });
     await startSuperPose(page, ["h"]);
     const over = page.getByRole("status").filter({ hasText: "Game over" });
     for (let turn = 0; turn < 8 && !(await over.isVisible()); turn++) {

@@ -60,7 +60,7 @@ pub static EN: Pw = Pw {
     roll_again: "Roll again ({} left)",
     take: "Take",
     take_which: "Take: tap a lit tile",
-    pick_hint: "Tap dice to set them aside and roll the rest again, or take a lit tile.",
+    pick_hint: "Choose dice to set aside and roll the rest again, or take a lit tile.",
     last_roll: "No roll left: take a lit tile.",
     take_hint: "Take a lit tile.",
     forced: [
@@ -101,7 +101,7 @@ pub static FR: Pw = Pw {
     roll_again: "Relancer (encore {})",
     take: "Prendre",
     take_which: "Prendre : touchez une tuile éclairée",
-    pick_hint: "Touchez des dés pour les mettre de côté et relancez les autres, ou prenez une tuile éclairée.",
+    pick_hint: "Choisissez des dés à mettre de côté et relancez les autres, ou prenez une tuile éclairée.",
     last_roll: "Plus de lancer : prenez une tuile éclairée.",
     take_hint: "Prenez une tuile éclairée.",
     forced: [

@@ -86,7 +86,8 @@ fn ghost_status(p: Presses, assist: RwSignal<bool>, card: Memo<Option<tabula_rul
     }
     match p.verdict.get() {
         None if p.play.keyboard.get_value() => w.place_hint.into(),
-        None => w.place_tap.into(),
+        None if crate::web::coarse_pointer() => w.place_tap.into(),
+        None => w.place_click.into(),
         Some(Verdict::Illegal(e)) => words::why(w, &e).into(),
         Some(Verdict::Legal(choices)) => {
             let call = match &choices[0].action {
@@ -107,7 +108,8 @@ fn ghost_status(p: Presses, assist: RwSignal<bool>, card: Memo<Option<tabula_rul
             match (p.play.keyboard.get_value(), p.play.strict) {
                 (true, _) => here,
                 (false, true) => format!("{here} {}", w.lay_button),
-                (false, false) => format!("{here} {}", w.lay_tap),
+                (false, false) if crate::web::coarse_pointer() => format!("{here} {}", w.lay_tap),
+                (false, false) => format!("{here} {}", w.lay_click),
             }
         }
     }

@@ -57,8 +57,11 @@ crate::i18n::walk::texts! {
         pub place_hint: &'static str,
         /// Placing by taps or clicks.
         pub place_tap: &'static str,
+        /// `place_tap` with a mouse: click, and the keys.
+        pub place_click: &'static str,
         /// After a legal place, how to lay the card, Undo on (a second tap lays).
         pub lay_tap: &'static str,
+        pub lay_click: &'static str,
         /// The same with "card in play" on (no Undo): only the button lays.
         pub lay_button: &'static str,
         pub stuck: &'static str,
@@ -104,6 +107,8 @@ crate::i18n::walk::texts! {
         pub layouts_flowers: [&'static str; 2],
         pub free_layout: &'static str,
         pub free_hint: &'static str,
+        /// `free_hint` by touch: no keys.
+        pub free_tap: &'static str,
         pub free_card: &'static str,
         pub free_ok: &'static str,
         pub free_hides: &'static str,
