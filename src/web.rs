@@ -121,7 +121,7 @@ pub fn capture(event: &'static str, f: impl FnMut(web_sys::Event) + 'static) -> 
 /// Whether an event happened on a page control (button, link, field), rather than
 /// on a board or the page itself.
 pub fn on_control(ev: &web_sys::Event) -> bool {
-    within(ev, "button, a, select, input, textarea, summary")
+    within(ev, "button, [role=button], a, select, input, textarea, summary")
 }
 
 /// Whether the event's target is, or is inside, an element matching `selector`.

@@ -171,6 +171,7 @@ pub static EN: Strings = Strings {
     link_keep_ours: "Keep this device's version",
     by_link_welcome: "A game by link. Here: {}. On other devices: {}. After your turn, this page gives the link to send them.",
     fair_waiting: "Still to check: the cards of {}. They come with each player's last link.",
+    read_all: "… read all",
     play_now: "Play now",
     level_record: "Against {}, it won {}% of {} two-player games (95% interval {}–{}%).",
     level_random: "random moves",

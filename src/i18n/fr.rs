@@ -168,6 +168,7 @@ pub static FR: Strings = Strings {
     link_keep_ours: "Garder la version de cet appareil",
     by_link_welcome: "Partie par lien. Ici : {}. Sur d'autres appareils : {}. Après votre tour, cette page donne le lien à leur envoyer.",
     fair_waiting: "Reste à vérifier : les cartes de {}. Elles arrivent avec le dernier lien de chacun.",
+    read_all: "… tout lire",
     play_now: "Jouer maintenant",
     level_record: "Contre {}, il a gagné {} % de {} parties à deux (intervalle à 95 % : {}–{} %).",
     level_random: "des coups au hasard",

@@ -166,6 +166,8 @@ crate::i18n::walk::texts! {
         pub link_keep_ours: &'static str,
         pub fair_waiting: &'static str,
         pub by_link_welcome: &'static str,
+        /// On a sentence folded to two lines (SUPER-POSE's last move on a phone).
+        pub read_all: &'static str,
         pub play_now: &'static str,
         pub level_record: &'static str,
         pub level_random: &'static str,

@@ -76,6 +76,10 @@ test("one tap on Play starts a game against the computer, and the player moves",
   const row = page.getByTestId("in-progress").locator(".save");
   assert.equal(await row.count(), 1);
   assert.match(await row.innerText(), /POW.*You, Robo Bix.*(Your turn · Turn 1|Robo Bix to play · Turn 2)/s);
+  // First on the page, above the game box: Resume on the phone's first screen.
+  const resume = await row.getByRole("link", { name: "Resume" }).boundingBox();
+  assert.ok(resume.y + resume.height <= 740, `Resume at ${resume.y} px`);
+  assert.ok(resume.y < (await page.locator(".game-box").boundingBox()).y);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -187,10 +187,19 @@ describe("SUPER-POSE", () => {
       }
       const last = page.locator("[data-testid=status] .last-move");
       if (!folded && (await last.count()) && (await last.evaluate((el) => el.scrollHeight > el.clientHeight + 1))) {
-        // Folded to two lines: a tap shows it whole, and another folds it again.
+        // Folded to two lines, it says so at its end ("… read all", for the eye) and
+        // is a button: a tap shows it whole, and another (or a key) folds it again.
+        await page.waitForFunction(() => document.querySelector("[data-testid=status] .last-move")?.classList.contains("folded"));
+        const more = await last.evaluate((el) => getComputedStyle(el, "::after").content);
+        assert.match(more, /read all/);
+        assert.equal(await last.getAttribute("role"), "button");
+        assert.equal(await last.getAttribute("aria-expanded"), "false");
         await last.click();
         assert.ok(await last.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), "unfolded");
-        await last.click();
+        assert.equal(await last.getAttribute("aria-expanded"), "true");
+        await last.focus();
+        await page.keyboard.press("Enter");
+        assert.equal(await last.getAttribute("aria-expanded"), "false");
         folded = true;
       }
       const len = await log.count();

@@ -33,10 +33,20 @@ pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {
             rounds += 1;
             let scores: Vec<String> =
                 round_points.iter().enumerate().map(|(i, p)| format!("{} {}", name(i), points(t, p))).collect();
-            h.lines.push(format!("{} — {}", fill(t.su_round_over, &[&rounds.to_string()]), scores.join(", ")).into());
+            h.lines
+                .push(format!("{} — {}", round_over(t, rounds, game.record().setup.rounds), scores.join(", ")).into());
         }
     }
     h
+}
+
+/// The line that ends round `round` of `of`: a one-round game's is its scoring, as
+/// its results call it ("Round 1 over" closed such a game's log under "Game over").
+fn round_over(t: &Strings, round: usize, of: u8) -> String {
+    match of {
+        1 => t.su_scoring.to_string(),
+        _ => fill(t.su_round_over, &[&round.to_string()]),
+    }
 }
 
 /// How `other` differs from `made`, two turns in `state`, as the rules tell it: where
@@ -84,7 +94,7 @@ mod tests {
         assert_eq!(h.movers.len(), 15);
         assert_eq!(h.lines.len(), 16, "15 turns and the end of the round");
         assert!(h.lines[0].line.starts_with("Ann played the "));
-        assert!(h.lines[15].line.starts_with("Round 1 over"));
+        assert!(h.lines[15].line.starts_with("Scoring — "), "{}", h.lines[15].line);
         assert_eq!(h.line_of(13).map(|l| l.line.starts_with("Ben")), Some(true));
         assert_eq!(h.line_of(14).map(|l| l.line.starts_with("Ann")), Some(true));
     }
@@ -111,11 +121,7 @@ mod tests {
                 let r = &after.results[after.results.len() - 1];
                 let scores: Vec<String> =
                     r.points.iter().enumerate().map(|(i, p)| format!("{} {}", names[i], points(t, p))).collect();
-                lines.push(format!(
-                    "{} — {}",
-                    fill(t.su_round_over, &[&after.results.len().to_string()]),
-                    scores.join(", ")
-                ));
+                lines.push(format!("{} — {}", round_over(t, after.results.len(), after.rounds), scores.join(", ")));
             }
         }
         lines

@@ -85,11 +85,35 @@ pub fn TableFrame(
                 <When when=move || f.thinking.get()>
                     <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
                 </When>
-                // Where a style folds a long sentence (SUPER-POSE on a phone), a tap unfolds it.
+                // Where a style folds a long sentence (SUPER-POSE on a phone), it says so
+                // and a tap or a key unfolds it.
                 {move || f.last.get().map(|l| {
-                    let open = RwSignal::new(false);
+                    let (open, folded) = (RwSignal::new(false), RwSignal::new(false));
+                    let node = NodeRef::<leptos::html::Span>::new();
+                    request_animation_frame(move || {
+                        if let Some(el) = node.get_untracked() {
+                            _ = folded.try_set(el.scroll_height() > el.client_height() + 1);
+                        }
+                    });
+                    let toggle = move || open.update(|o| *o = !*o);
                     view! {
-                        <span class="last-move" class:open=move || open.get() on:click=move |_| open.update(|o| *o = !*o)>
+                        <span
+                            class="last-move"
+                            node_ref=node
+                            class:open=move || open.get()
+                            class:folded=move || folded.get()
+                            data-more=move || t.get().read_all
+                            role=move || folded.get().then_some("button")
+                            tabindex=move || folded.get().then_some("0")
+                            aria-expanded=move || folded.get().then(|| open.get().to_string())
+                            on:click=move |_| toggle()
+                            on:keydown=move |ev| {
+                                if folded.get_untracked() && matches!(ev.key().as_str(), "Enter" | " ") {
+                                    ev.prevent_default();
+                                    toggle();
+                                }
+                            }
+                        >
                             {format!(" — {l}")}
                         </span>
                     }
