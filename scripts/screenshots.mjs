@@ -139,12 +139,12 @@ async function lesson(viewport, name) {
   const note = page.getByTestId("lesson");
   await note.waitFor();
   const first = await note.innerText();
-  for (const sel of [".c4-card:not(.stuck):not([disabled])", ".c4-board .movable", ".c4-board .target"]) {
+  for (const sel of ["button.c4-card:not(.stuck):not([disabled])", ".c4-board .movable", ".c4-board .target"]) {
     await page.locator(sel).first().click();
   }
   await page.waitForFunction((t) => document.querySelector("[data-testid=lesson]")?.innerText !== t, first);
   await page.getByRole("status").filter({ hasText: "your turn" }).waitFor();
-  await page.locator(".c4-card:not(.stuck):not([disabled])").first().click();
+  await page.locator("button.c4-card:not(.stuck):not([disabled])").first().click();
   await asOpened(page);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: false });
   await context.close();

@@ -19,6 +19,7 @@ fn sentences(t: &Strings, s: &sp::Sp, c: &c4::C4) -> Vec<(&'static str, Person)>
         ("to_play", t.to_play),
         ("turn_of", t.turn_of),
         ("won_by", t.won_by),
+        ("hand_of", t.hand_of),
         ("su_played", t.su_played),
         ("su_moved", t.su_moved),
         ("su_lines_shown", t.su_lines_shown),

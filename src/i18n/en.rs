@@ -67,6 +67,8 @@ pub static EN: Strings = Strings {
     ],
     i_am: "I am {}: show my cards",
     hand: "Hand",
+    hand_of: ["Your hand", "{}'s hand"],
+    copy_of: "{} (copy {})",
     deck_left: "Deck: {} cards",
     undo: "Undo",
     share: "Share",

@@ -64,6 +64,8 @@ pub static FR: Strings = Strings {
     ],
     i_am: "Je suis {} : montrer mes cartes",
     hand: "Main",
+    hand_of: ["Votre main", "Main de {}"],
+    copy_of: "{} (exemplaire {})",
     deck_left: "Pioche : {} cartes",
     undo: "Annuler",
     share: "Partager",

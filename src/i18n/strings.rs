@@ -67,6 +67,10 @@ crate::i18n::walk::texts! {
         pub pass_explain: Person,
         pub i_am: &'static str,
         pub hand: &'static str,
+        /// A hand named by its owner, for a screen reader (Combo 4x4 shows two).
+        pub hand_of: Person,
+        /// A card among copies of its kind in one hand: "Plus (copy 2)".
+        pub copy_of: &'static str,
         pub deck_left: &'static str,
         pub undo: &'static str,
         pub share: &'static str,

@@ -45,7 +45,7 @@ const MOVES = {
     const mine = cells.filter((l) => l.startsWith("Red man on ")).map((l) => l.slice(-2));
     if (mine.length === 4 && mine.every((c) => CENTRE.includes(c))) aim.centre = false;
     const goal = aim.centre ? CENTRE : CORNERS;
-    const cards = page.locator(".c4-card:not(.stuck):not([disabled])");
+    const cards = page.locator("button.c4-card:not(.stuck):not([disabled])");
     const men = page.locator(".c4-board .movable");
     const targets = page.locator(".c4-board .target");
     if (seat === 0) {

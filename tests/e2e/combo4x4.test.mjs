@@ -50,6 +50,22 @@ describe("Combo 4x4", () => {
     await context.close();
   });
 
+  test("each hand is named by its owner, its copies told apart; the computer's cards are shown, not offered", async () => {
+    const { context, page } = await app.freshPage();
+    await startCombo(page, ["h", "c"]);
+    const mine = page.getByRole("list", { name: "Your hand" });
+    const theirs = page.getByRole("list", { name: /^Robo \w+'s hand$/ });
+    assert.equal(await mine.getByRole("button").count(), 3);
+    assert.equal(await theirs.getByRole("button").count(), 0, "no disabled buttons that never enable");
+    assert.equal(await theirs.locator("li").count(), 3);
+    for (const hand of [mine, theirs]) {
+      const names = await hand.locator("li b").allInnerTexts();
+      assert.equal(new Set(names).size, names.length, `one name per card: ${names}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   test("a person moves with the mouse, then with the keyboard alone", async () => {
     const { context, page } = await app.freshPage({ width: 360, height: 740 });
     await startCombo(page, ["h", "c"]);

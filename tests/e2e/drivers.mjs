@@ -11,7 +11,7 @@ export const enabled = async (loc) => (await visible(loc)) && (await loc.first()
 /** Presses what a person would next press toward the step's move, with `act`. */
 export const NEXT = {
   combo4x4: async (page, act) => {
-    for (const sel of [".c4-board .target", ".c4-board .movable", ".c4-card:not(.stuck):not([disabled])"]) {
+    for (const sel of [".c4-board .target", ".c4-board .movable", "button.c4-card:not(.stuck):not([disabled])"]) {
       if (await visible(page.locator(sel))) return act(page.locator(sel).first());
     }
     throw new Error("nothing to press");

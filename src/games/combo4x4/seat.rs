@@ -6,9 +6,11 @@ use tabula_rules::combo4x4::{Card, Cell, Cells, Combo, Combo4x4};
 use super::model::Sel;
 use super::{words, Input};
 use crate::games::table::Play;
+use crate::i18n::{fill, said};
 use crate::kit::card::CardButton;
 use crate::kit::list::Keyed;
 use crate::reactive::{derive, memo};
+use crate::storage::SeatKind;
 
 /// One seat.
 #[component]
@@ -28,13 +30,23 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, C
         }
         .into_any()
     });
+    // A hand this device does not play (a computer's, a player's by link) is shown, not
+    // offered: cards, not buttons that never enable.
+    let here = play.kinds.with_value(|k| k.get(seat) == Some(&SeatKind::Human));
     // Copies of a kind are alike: keyed by position, only the first copy of the chosen
-    // kind shows chosen.
+    // kind shows chosen; a screen reader tells them apart by number.
     let card_row = Callback::new(move |k: u64| {
         let (i, card) = ((k >> 8) as usize, Card::ALL[(k & 0xff) as usize % Card::ALL.len()]);
         let first = derive(move || hand.with(|h| h.iter().position(|c| *c == card) == Some(i)));
-        view! { <li><HandCard play card first mine=mine.into()/></li> }.into_any()
+        let copy = derive(move || {
+            hand.with(|h| {
+                let alike = |cs: &[Card]| cs.iter().filter(|c| **c == card).count();
+                (alike(&h[..i.min(h.len())]) + 1, alike(h))
+            })
+        });
+        view! { <li><HandCard play card first copy mine=mine.into() here/></li> }.into_any()
     });
+    let hand_label = move || said(&play.lang.get().t().hand_of, &play.name(seat), &[]);
     view! {
         <h2>
             <span class=format!("mark m{}", seat.min(1)) aria-hidden="true"></span>
@@ -46,24 +58,48 @@ pub fn SeatPanel(play: Play<Combo4x4>, seat: usize, combos: Signal<Vec<(Combo, C
             {move || combos.with(Vec::is_empty).then(|| w.get().none_yet)}
             <Keyed keys=derive(move || combos.with(|c| c.iter().map(|&(combo, cells)| combo_key(combo, cells)).collect())) row=made/>
         </p>
-        <ul class="c4-hand" aria-label=move || play.lang.get().t().hand>
+        <ul class="c4-hand" aria-label=hand_label>
             <Keyed keys=derive(move || hand.with(|h| h.iter().enumerate().map(|(i, c)| card_key(i, *c)).collect())) row=card_row/>
         </ul>
     }
 }
 
-/// A card of a hand, pressable when its owner is to move.
+/// A card of a hand, pressable when its owner is to move; `copy` is its number
+/// among the copies of its kind in the hand, and how many there are.
 #[component]
-fn HandCard(play: Play<Combo4x4>, card: Card, first: Signal<bool>, mine: Signal<bool>) -> impl IntoView {
+fn HandCard(
+    play: Play<Combo4x4>,
+    card: Card,
+    first: Signal<bool>,
+    copy: Signal<(usize, usize)>,
+    mine: Signal<bool>,
+    here: bool,
+) -> impl IntoView {
     let w = move || words::c4(play.lang.get());
+    let name = derive(move || {
+        let name = words::card(w(), card);
+        match copy.get() {
+            (_, 1) => name.to_string(),
+            (n, _) => fill(play.lang.get().t().copy_of, &[name, &n.to_string()]),
+        }
+    });
+    let k = Card::ALL.iter().position(|x| *x == card).unwrap_or(0);
+    if !here {
+        return view! {
+            <div class=format!("button card-button c4-card c4-card-{k} theirs")>
+                <b>{name}</b>
+                <small>{move || words::help(w(), card)}</small>
+            </div>
+        }
+        .into_any();
+    }
     // Not while a move is shown without being played: it alone is legal then.
     let stuck = derive(move || {
         mine.get() && play.shown.with(Option::is_none) && play.legal.with(|l| !l.iter().any(|a| a.card == card))
     });
-    let k = Card::ALL.iter().position(|x| *x == card).unwrap_or(0);
     view! {
         <CardButton
-            name=derive(move || words::card(w(), card).to_string())
+            name
             help=derive(move || words::help(w(), card).to_string())
             tag=derive(move || stuck.get().then(|| w().no_move_tag.to_string()))
             pressed=derive(move || mine.get() && first.get() && play.choice.with(|s: &Sel| s.card == Some(card)))
@@ -72,6 +108,7 @@ fn HandCard(play: Play<Combo4x4>, card: Card, first: Signal<bool>, mine: Signal<
             on_press=Callback::new(move |()| play.input(Input::Card(card)))
         />
     }
+    .into_any()
 }
 
 /// A combo made, as a list key: which combo, and its cells.
