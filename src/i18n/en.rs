@@ -46,6 +46,7 @@ pub static EN: Strings = Strings {
     finished: "Finished",
     players: "Players",
     seat_n: "Seat {}",
+    seat_name: "Name, seat {}",
     name: "Name",
     human: "Human",
     computer: "Computer",

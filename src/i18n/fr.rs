@@ -43,6 +43,7 @@ pub static FR: Strings = Strings {
     finished: "Terminée",
     players: "Joueurs",
     seat_n: "Place {}",
+    seat_name: "Nom, place {}",
     name: "Nom",
     human: "Humain",
     computer: "Ordinateur",

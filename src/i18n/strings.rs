@@ -47,6 +47,8 @@ crate::i18n::walk::texts! {
         pub finished: &'static str,
         pub players: &'static str,
         pub seat_n: &'static str,
+        /// A seat's name field, for a screen reader's list of fields.
+        pub seat_name: &'static str,
         pub name: &'static str,
         pub human: &'static str,
         pub computer: &'static str,

@@ -61,8 +61,10 @@ pub fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
                 }}
             </legend>
             <label for=name_id.clone()>{move || t().name}</label>
+            // Named with its seat: a screen reader's list of fields said "Name" twice.
             <input
                 id=name_id
+                aria-label=move || fill(t().seat_name, &[&(i + 1).to_string()])
                 type="text"
                 maxlength="24"
                 prop:value=move || s.name.get()
