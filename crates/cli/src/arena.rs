@@ -1,6 +1,8 @@
 //! `tabula arena`: many games between players of given kinds, seats rotating, and the
 //! win rate of each with its 95% interval.
 
+use std::time::Duration;
+
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use tabula_bots::figures::wilson;
@@ -57,26 +59,23 @@ fn arena<G: CliGame + BotGame>(
     let mut moves = vec![0u64; n];
     let mut digest = Sha256::new();
     for i in 0..games {
-        let game_seed = seed.wrapping_add(i);
         // Player p sits in seat (p + i) mod n: every player gets every seat in turn.
-        let shift = (i % n as u64) as usize;
-        let player_at = |seat: usize| (seat + n - shift) % n;
-        let mut game = deal::<G>(setup.clone(), game_seed, n)?;
-        let kinds: Vec<SeatKind> = (0..n).filter_map(|seat| players.get(player_at(seat)).copied()).collect();
-        let outcome = play_out(&mut game, &kinds, budget, |seat, took| {
-            let p = player_at(seat);
-            if let (Some(ms), Some(k)) = (millis.get_mut(p), moves.get_mut(p)) {
-                *ms += took.as_secs_f64() * 1000.0;
-                *k += 1;
-            }
-        })
-        .map_err(|e| CliError::internal(format!("game {game_seed}: {e}")))?;
-        digest.update(link::to_bytes(game.record()));
-        let share = 1.0 / outcome.winners.len().max(1) as f64;
-        for &w in &outcome.winners {
-            if let Some(p) = points.get_mut(player_at(w)) {
-                *p += share;
-            }
+        let shares = play_rotated::<G>(
+            &setup,
+            seed.wrapping_add(i),
+            players,
+            (i % n as u64) as usize,
+            budget,
+            &mut digest,
+            |p, took| {
+                if let (Some(ms), Some(k)) = (millis.get_mut(p), moves.get_mut(p)) {
+                    *ms += took.as_secs_f64() * 1000.0;
+                    *k += 1;
+                }
+            },
+        )?;
+        for (p, share) in points.iter_mut().zip(shares) {
+            *p += share;
         }
     }
     let total = games as f64;
@@ -88,9 +87,46 @@ fn arena<G: CliGame + BotGame>(
         points,
         win_rate,
         ms_per_move: millis.iter().zip(&moves).map(|(m, &k)| if k == 0 { 0.0 } else { m / k as f64 }).collect(),
-        digest: digest.finalize()[..8].iter().map(|b| format!("{b:02x}")).collect(),
+        digest: hex_digest(digest),
     };
     print_json(&standings, pretty)
+}
+
+/// Plays one game seeded `game_seed` between `players`, player p in seat
+/// (p + shift) mod n, and adds its record to `digest`. Returns each player's share of
+/// the win (a shared win split evenly), by player; `timed` hears each decision's time
+/// by player. `tabula arena` and `tabula ratings` both play through here, so a game
+/// seeded and seated alike is the same game in both.
+pub fn play_rotated<G: CliGame + BotGame>(
+    setup: &G::Setup,
+    game_seed: u64,
+    players: &[SeatKind],
+    shift: usize,
+    budget: Budget<'_>,
+    digest: &mut Sha256,
+    mut timed: impl FnMut(usize, Duration),
+) -> CliResult<Vec<f64>> {
+    let n = players.len();
+    let shift = shift % n.max(1);
+    let player_at = |seat: usize| (seat + n - shift) % n;
+    let mut game = deal::<G>(setup.clone(), game_seed, n)?;
+    let kinds: Vec<SeatKind> = (0..n).filter_map(|seat| players.get(player_at(seat)).copied()).collect();
+    let outcome = play_out(&mut game, &kinds, budget, |seat, took| timed(player_at(seat), took))
+        .map_err(|e| CliError::internal(format!("game {game_seed}: {e}")))?;
+    digest.update(link::to_bytes(game.record()));
+    let mut shares = vec![0.0; n];
+    let share = 1.0 / outcome.winners.len().max(1) as f64;
+    for &w in &outcome.winners {
+        if let Some(p) = shares.get_mut(player_at(w)) {
+            *p += share;
+        }
+    }
+    Ok(shares)
+}
+
+/// The first 16 hex digits of a digest: enough to tell runs apart, short enough to read.
+pub fn hex_digest(digest: Sha256) -> String {
+    digest.finalize()[..8].iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[cfg(test)]

@@ -46,6 +46,15 @@ pub enum Command {
     /// "win_rate", "ci95", "ms_per_move"}, each list by entry of --seats: a shared win
     /// counts as a share, ci95 is the Wilson 95% interval of the win rate.
     Arena(ArenaArgs),
+    /// Rates the four computer levels against each other: a round robin, each pair
+    /// playing --games games, seats swapping, rated by Glicko-2.
+    ///
+    /// With --seats 3 (or more, up to 4: one a level) it also plays games among that
+    /// many levels in rotation, rated by Weng-Lin. Prints {"game", "games_per_pairing",
+    /// "seed", "iterations", "tables": [{"seats", "model", "games", "levels": [{"level",
+    /// "rating", "deviation", "ci95", "games", "score_share"}, ...]}, ...], "digest"}:
+    /// ci95 is rating +- 1.96 deviation. The same arguments give the same output.
+    Ratings(RatingsArgs),
     /// Checks a record (or the whole output of play) and prints where it ends.
     ///
     /// Prints {"game", "actions", "over", "scores", "winners", "view"}: the final
@@ -158,6 +167,25 @@ pub struct ArenaArgs {
     /// The first game's seed.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// The Hard level's search iterations (default: its own); Expert spends 5 times as many.
+    #[arg(long)]
+    pub iterations: Option<usize>,
+}
+
+/// `tabula ratings`.
+#[derive(Debug, Args)]
+pub struct RatingsArgs {
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Games each pair of levels plays (with more seats: games each level starts).
+    #[arg(long, default_value_t = 20, value_parser = at_least_one)]
+    pub games: u64,
+    /// The first game's seed.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Seat counts to rate at, comma-separated: 2, and 3 or 4 where the game allows.
+    #[arg(long, value_name = "K", value_delimiter = ',', default_value = "2")]
+    pub seats: Vec<usize>,
     /// The Hard level's search iterations (default: its own); Expert spends 5 times as many.
     #[arg(long)]
     pub iterations: Option<usize>,

@@ -16,6 +16,7 @@ mod games;
 mod load;
 mod output;
 mod play;
+mod ratings;
 mod replay;
 mod review;
 mod seats;
@@ -46,7 +47,7 @@ fn run() -> CliResult {
             return Ok(());
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return Err(CliError::input(
-            "no command given; commands: play, arena, replay, legal, link, review, bench, daily (see tabula --help)",
+            "no command given; commands: play, arena, ratings, replay, legal, link, review, bench, daily (see tabula --help)",
         )),
         Err(e) => return Err(CliError::input(one_line(&e))),
     };
@@ -54,6 +55,7 @@ fn run() -> CliResult {
     match &cli.command {
         Command::Play(args) => play::run(args, pretty),
         Command::Arena(args) => arena::run(args, pretty),
+        Command::Ratings(args) => ratings::run(args, pretty),
         Command::Replay(args) => replay::run_replay(args, pretty),
         Command::Legal(args) => replay::run_legal(args, pretty),
         Command::Link(args) => replay::run_link(args, pretty),

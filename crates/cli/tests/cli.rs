@@ -165,7 +165,7 @@ fn help_prints_usage() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Usage: tabula [OPTIONS] <COMMAND>"), "clap's help: {text}");
-    for command in ["play", "arena", "replay", "legal", "link", "bench"] {
+    for command in ["play", "arena", "ratings", "replay", "legal", "link", "bench"] {
         assert!(text.lines().any(|l| l.trim_start().starts_with(command)), "usage lists {command}");
     }
     for game in ["super-pose", "shape-up", "combo4x4", "pow"] {
