@@ -65,7 +65,8 @@ pub fn count(key: u64, value: i32, still: bool) -> impl IntoView {
 fn tick(key: u64, drawing: u32, from: i32, to: i32, start: f64, node: NodeRef<leptos::html::Span>) {
     request_animation_frame(move || {
         // Not on the page (a view made and not drawn): it shows the true value anyway.
-        let Some(el) = node.get_untracked() else { return };
+        // `try_`: the row may be drawn anew (and this reference gone) before the frame.
+        let Some(el) = node.try_get_untracked().flatten() else { return };
         if LAST.with_borrow(|l| l.iter().find(|e| e.0 == key).map(|e| e.2)) != Some(drawing) {
             el.set_text_content(Some(&to.to_string()));
             return;

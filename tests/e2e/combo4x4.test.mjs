@@ -53,7 +53,7 @@ describe("Combo 4x4", () => {
   test("each hand is named by its owner, its copies told apart; the computer's cards are shown, not offered", async () => {
     const { context, page } = await app.freshPage();
     await startCombo(page, ["h", "c"]);
-    const mine = page.getByRole("list", { name: "Your hand" });
+    const mine = page.getByRole("list", { name: "Ann's hand" });
     const theirs = page.getByRole("list", { name: /^Robo \w+'s hand$/ });
     assert.equal(await mine.getByRole("button").count(), 3);
     assert.equal(await theirs.getByRole("button").count(), 0, "no disabled buttons that never enable");

@@ -91,7 +91,8 @@ pub fn TableFrame(
                     let (open, folded) = (RwSignal::new(false), RwSignal::new(false));
                     let node = NodeRef::<leptos::html::Span>::new();
                     request_animation_frame(move || {
-                        if let Some(el) = node.get_untracked() {
+                        // `try_`: the line may be gone (a newer move) before the frame.
+                        if let Some(el) = node.try_get_untracked().flatten() {
                             _ = folded.try_set(el.scroll_height() > el.client_height() + 1);
                         }
                     });
