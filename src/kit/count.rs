@@ -37,9 +37,9 @@ pub fn forget() {
 /// the number it showed last if it showed another. The number is the element's own
 /// text, written frame by frame: a row is drawn anew at every move, so no signal
 /// needs to follow it (and none adds its code to the first load). The element is
-/// made with the true value and counted by a reference to it, never looked up: a
-/// count that is cut short, or an element drawn and dropped, leaves the score true
-/// (issue 45: a list once said 27 where the game's total was 33, until a reload).
+/// made with the true value, and a count cut short by a newer drawing writes it: a
+/// score is never left on a number of the way (issue 45: a list once said 27 where
+/// the game's total was 33, until a reload).
 pub fn count(key: u64, value: i32, still: bool) -> impl IntoView {
     let (from, drawing) = LAST.with_borrow_mut(|l| match l.iter_mut().find(|e| e.0 == key) {
         Some(e) => {
@@ -53,28 +53,35 @@ pub fn count(key: u64, value: i32, still: bool) -> impl IntoView {
         }
     });
     let from = from.filter(|f| *f != value && !still && motion::wanted());
-    let node = NodeRef::<leptos::html::Span>::new();
     if let Some(from) = from {
-        tick(key, drawing, from, value, js_sys::Date::now(), node);
+        tick(key, drawing, from, value, js_sys::Date::now(), None);
     }
-    view! { <span class="count" data-count=key.to_string() node_ref=node>{value.to_string()}</span> }
+    view! { <span class="count" data-count=key.to_string()>{value.to_string()}</span> }
 }
 
 /// One frame of a count: the number `k` of the way, or the true value once a newer
-/// drawing of the score took over.
-fn tick(key: u64, drawing: u32, from: i32, to: i32, start: f64, node: NodeRef<leptos::html::Span>) {
+/// drawing of the score took over. The element is looked up in the first frame only
+/// (it is drawn by then) and kept, rather than searched for past the board in every
+/// frame; a key names one score on a table.
+fn tick(key: u64, drawing: u32, from: i32, to: i32, start: f64, el: Option<web_sys::Element>) {
     request_animation_frame(move || {
-        // Not on the page (a view made and not drawn): it shows the true value anyway.
-        // `try_`: the row may be drawn anew (and this reference gone) before the frame.
-        let Some(el) = node.try_get_untracked().flatten() else { return };
         if LAST.with_borrow(|l| l.iter().find(|e| e.0 == key).map(|e| e.2)) != Some(drawing) {
-            el.set_text_content(Some(&to.to_string()));
+            // Our element, if it was found, lands on its true value; a lookup now would
+            // find the newer drawing's.
+            if let Some(el) = el {
+                el.set_text_content(Some(&to.to_string()));
+            }
             return;
         }
+        let Some(el) =
+            el.or_else(|| document().query_selector(&format!(".count[data-count=\"{key}\"]")).ok().flatten())
+        else {
+            return;
+        };
         let k = (js_sys::Date::now() - start) / MILLIS;
         el.set_text_content(Some(&between(from, to, k).to_string()));
         if k < 1.0 {
-            tick(key, drawing, from, to, start, node);
+            tick(key, drawing, from, to, start, Some(el));
         }
     });
 }

@@ -89,10 +89,10 @@ pub fn TableFrame(
                 // and a tap or a key unfolds it.
                 {move || f.last.get().map(|l| {
                     let (open, folded) = (RwSignal::new(false), RwSignal::new(false));
-                    let node = NodeRef::<leptos::html::Span>::new();
+                    // Measured once drawn; by a selector, not a `NodeRef` (its code put
+                    // SUPER-POSE's first game over the size budget).
                     request_animation_frame(move || {
-                        // `try_`: the line may be gone (a newer move) before the frame.
-                        if let Some(el) = node.try_get_untracked().flatten() {
+                        if let Ok(Some(el)) = document().query_selector(".status .last-move") {
                             _ = folded.try_set(el.scroll_height() > el.client_height() + 1);
                         }
                     });
@@ -100,7 +100,6 @@ pub fn TableFrame(
                     view! {
                         <span
                             class="last-move"
-                            node_ref=node
                             class:open=move || open.get()
                             class:folded=move || folded.get()
                             data-more=move || t.get().read_all
