@@ -275,11 +275,6 @@ pub fn history(game: &Match<Pow>, names: &[String], w: &Pw, lang: Lang) -> Histo
     let side = |s: Side| w.side[s.index()];
     // Where the turn in progress starts, in the log and in the record.
     let (mut first_line, mut first_action) = (0, 0);
-    // The last take names its tile: it lies on top of the taker's stack, in sight,
-    // until another covers it; a take told later by place only tells no more than the
-    // table shows (`tabula_rules::pow::report`).
-    let last_take = game.reports().iter().rposition(|e| matches!(e.report, Report::Took { .. } | Report::Stole { .. }));
-    let last_tile = game.state().view(None).last.map(|t| t.tile);
     for (i, e) in game.reports().iter().enumerate() {
         h.movers.push(e.seat.unwrap_or(CHANCE));
         let (line, takes) = match &e.report {
@@ -302,10 +297,6 @@ pub fn history(game: &Match<Pow>, names: &[String], w: &Pw, lang: Lang) -> Histo
             h.lines.push(line.into());
             continue;
         }
-        let line = match last_tile.filter(|_| last_take == Some(i)) {
-            Some(tile) => fill(w.log_value, &[line.trim_end_matches('.'), &tile_text(tile)]),
-            None => line,
-        };
         let detail = h.lines.drain(first_line.min(h.lines.len())..).map(|e| e.line).collect();
         h.lines.push(LogEntry { line, detail });
         h.at.truncate(first_action);

@@ -46,9 +46,6 @@ crate::i18n::walk::texts! {
         pub dropped: &'static str,
         /// Added to a dropped hero's name in its stack.
         pub dropped_tile: &'static str,
-        /// The last take's line with the tile's value ("…from the left: +4."): it is
-        /// in sight on top of the taker's stack.
-        pub log_value: &'static str,
     }
 }
 
@@ -84,7 +81,6 @@ pub static EN: Pw = Pw {
     // Past tense and no possessive: a name may be "You" ("You rolled", never "You rolls").
     log_steal: "{} took from {} a {}, the {} from the top.",
     log_forced: ["{} could take nothing: took the most negative villain.", "{} could take nothing: took the lowest hero."],
-    log_value: "{}: {}.",
     final_scores: "Final scores",
     trim: "Whoever has more heroes than villains drops heroes from the top of the stack until they are equal; villains always count.",
     res_line: "{}: {} — heroes {} · villains {}",
@@ -128,7 +124,6 @@ pub static FR: Pw = Pw {
         "{} — aucune prise possible : le super-vilain le plus négatif.",
         "{} — aucune prise possible : le plus faible super-héros.",
     ],
-    log_value: "{} : {}.",
     final_scores: "Scores finaux",
     trim: "Qui a plus de super-héros que de super-vilains retire des super-héros du haut de sa pile jusqu'à égalité ; les super-vilains comptent toujours.",
     res_line: "{} : {} — super-héros {} · super-vilains {}",
