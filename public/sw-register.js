@@ -6,6 +6,10 @@
 // A deep link (a game, a link to open) first paints no game box: the app will show
 // another page there (style/main.css, `.deep`).
 if (!/^#?\/?$/.test(location.hash)) document.documentElement.classList.add("deep");
+// The app places each page itself (a table on a phone opens past its head,
+// `web::table_to_top`): a reload that restored the old scroll would land by an anchor
+// element that the newly drawn page may have elsewhere (a long log's line).
+history.scrollRestoration = "manual";
 // A theme the player chose (the app's switch) before the app runs; System is CSS's.
 try {
   const theme = localStorage.getItem("tabula.theme");

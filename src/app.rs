@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::ctx::Ctx;
 use crate::i18n::Lang;
 use crate::kit::choice::Choice;
+use crate::kit::focus::focus_first;
 use crate::later::{play_saved, quick_start, Mode};
 use crate::pages::home::Home;
 use crate::reactive::effect;
@@ -80,6 +81,12 @@ pub fn App() -> impl IntoView {
         other => crate::later::page(other),
     };
     view! {
+        // A table's first stop is the way past the header's controls to its board.
+        {move || route.with(Route::is_table).then(|| view! {
+            <a class="skip-link" href="#" on:click=move |ev| { ev.prevent_default(); focus_first(".table .covered") }>
+                {move || ctx.lang.get().t().skip_board}
+            </a>
+        })}
         <header class="topbar">
             <a class="brand" href="#/">"Tabula"</a>
             <Choice

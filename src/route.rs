@@ -35,6 +35,11 @@ pub enum Route {
 }
 
 impl Route {
+    /// Whether the page is a game's table (the skip link leads to its board).
+    pub fn is_table(&self) -> bool {
+        !matches!(self, Route::Home | Route::Setup(_) | Route::Rules(_) | Route::Bench)
+    }
+
     /// Parses `location.hash` (with or without the leading `#`). Unknown routes go home.
     pub fn parse(hash: &str) -> Route {
         let pasted = as_pasted(hash);

@@ -190,12 +190,13 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
     set_timeout(move || run(&once), Duration::from_millis(250));
 }
 
-/// On a phone the table is the page: it opens scrolled past the site's header, so
-/// that the table's head, status, hand and board fill the screen (a phone's board is
-/// as tall as the screen leaves under them, `style/`). Called as the table is built:
-/// the table is drawn in parts over a few frames, and the page may not yet be tall
-/// enough to scroll that far, so each frame tries again until the table's top is the
-/// screen's, for half a second. A page the player scrolls meanwhile stays where it is.
+/// On a phone the table is the page: it opens scrolled past the site's header and the
+/// table's head (its links are a scroll up), so that the turn line, the scores, the
+/// hand and the board fill the screen over the table's bar of buttons (`style/`).
+/// Called as the table is built: the table is drawn in parts over a few frames, and
+/// the page may not yet be tall enough to scroll that far, so each frame tries again
+/// until the head's foot is the screen's top, for half a second. A page the player
+/// scrolls meanwhile stays where it is.
 pub fn table_to_top() {
     fn attempt(frames: u32, was: f64) {
         let w = window();
@@ -204,12 +205,12 @@ pub fn table_to_top() {
         if !phone || (y - was).abs() > 0.5 {
             return;
         }
-        let table = document().query_selector("[data-testid=table]").ok().flatten();
-        if let Some(t) = &table {
-            if t.get_bounding_client_rect().top().abs() <= 0.5 {
+        if let Ok(Some(head)) = document().query_selector(".table-head") {
+            let foot = head.get_bounding_client_rect().bottom();
+            if foot.abs() <= 0.5 {
                 return;
             }
-            t.scroll_into_view();
+            w.scroll_by_with_x_and_y(0.0, foot);
         }
         if frames > 0 {
             let now = w.scroll_y().unwrap_or(f64::NAN);

@@ -96,12 +96,12 @@ export async function pressAfter(page, loc, pause) {
 }
 
 /** Scrolls the page as the app opens it: a table on a phone past the site's header
- * (`web::table_to_top`), any other page to its top. For screenshots taken after
- * presses that scrolled. */
+ * and its own head (`web::table_to_top`), any other page to its top. For
+ * screenshots taken after presses that scrolled. */
 export async function asOpened(page) {
   await page.evaluate(() => {
-    const table = document.querySelector("[data-testid=table]");
-    if (table && matchMedia("(max-width: 600px)").matches) table.scrollIntoView();
+    const head = document.querySelector("[data-testid=table] .table-head");
+    if (head && matchMedia("(max-width: 600px)").matches) window.scrollBy(0, head.getBoundingClientRect().bottom);
     else window.scrollTo(0, 0);
   });
 }

@@ -176,14 +176,16 @@ describe("SUPER-POSE", () => {
       await page.getByRole("status").filter({ hasText: "your turn" }).waitFor({ timeout: 20000 });
       tops.add(await page.getByTestId("sp-hand-0").evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY)));
       if (turn === 0) {
-        // The table opens past the site's header, its head, status, hand, buttons,
-        // hint and whole board in one screen: no move lands below the fold. (Measured
-        // before any press: Playwright scrolls the page itself to press some.) The
-        // scroll comes in the table's first frames.
-        await page.waitForFunction(() => Math.abs(document.querySelector(".table-head").getBoundingClientRect().top) < 1, null, { timeout: 2000 }).catch(() => {});
+        // The table opens past the site's header and its own head: status, scores,
+        // hand, buttons, hint and the whole board in one screen, over the bar of
+        // buttons: no move lands below the fold. (Measured before any press:
+        // Playwright scrolls the page itself to press some.) The scroll comes in the
+        // table's first frames.
+        await page.waitForFunction(() => Math.abs(document.querySelector(".table-head").getBoundingClientRect().bottom) < 1, null, { timeout: 2000 }).catch(() => {});
         const head = await page.locator(".table-head").boundingBox();
         const board = await page.getByTestId("sp-board").boundingBox();
-        assert.ok(head.y >= -1 && board.y + board.height <= 740, `the table's head at ${head.y}, the board's foot at ${board.y + board.height}`);
+        const bar = await page.locator(".game-actions").boundingBox();
+        assert.ok(Math.abs(head.y + head.height) < 1 && board.y + board.height <= bar.y, `the table's head's foot at ${head.y + head.height}, the board's foot at ${board.y + board.height}, the bar at ${bar.y}`);
       }
       const last = page.locator("[data-testid=status] .last-move");
       if (!folded && (await last.count()) && (await last.evaluate((el) => el.scrollHeight > el.clientHeight + 1))) {

@@ -14,7 +14,6 @@ use super::watch::{current_line, through_line, ReplayBar, Watch};
 use crate::ctx::use_ctx;
 use crate::i18n::{fill, Strings};
 use crate::kit::choice::Choice;
-use crate::kit::focus::focus_first;
 use crate::kit::soon::Soon;
 use crate::kit::when::When;
 use crate::reactive::{derive, memo};
@@ -71,10 +70,6 @@ pub fn TableFrame(
             on:keydown=move |_| f.keyboard.set_value(true)
             on:pointerdown=move |_| f.keyboard.set_value(false)
         >
-            // First to focus: past the header and status, straight to the game.
-            <a class="skip-link" href="#" on:click=move |ev| { ev.prevent_default(); focus_first(".table .covered") }>
-                {move || t.get().skip_board}
-            </a>
             <div class="table-head">
                 <a class="back" href="#/">{move || t.get().back_home}</a>
                 <h1>{f.game.title()}</h1>
