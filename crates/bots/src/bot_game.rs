@@ -2,6 +2,7 @@
 
 use std::hash::Hash;
 
+use tabula_rules::registry::Text;
 use tabula_rules::rng::Rng;
 use tabula_rules::{Game, Record, Seat};
 
@@ -20,6 +21,13 @@ pub trait BotGame: Game<Action: Hash + Eq> {
     /// Share of the Easy level's moves that are uniformly random instead of the
     /// heuristic's.
     const EASY_NOISE: f64;
+
+    /// How the Hard level plays this game, in a sentence for the setup page: beside
+    /// the code it speaks of, so a change to one meets the other.
+    const HARD_PLAYS: Text;
+
+    /// How the Expert level plays this game, likewise.
+    const EXPERT_PLAYS: Text;
 
     /// How the Hard level searches, with iterations for [`Budget::Default`](crate::Budget).
     fn hard_config() -> ismcts::Config;

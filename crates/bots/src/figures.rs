@@ -1,4 +1,5 @@
-//! What the setup page says of each level: how it plays, and how it did against the
+//! What the setup page says of each level: how it plays (Hard's and Expert's words
+//! stand by each game's code, [`BotGame::HARD_PLAYS`]), and how it did against the
 //! level below in `tabula arena` (two players, seats swapped every game, 200 games
 //! from seed 10000; `docs/BENCHMARKS.md`, "Levels a player can trust"). One table,
 //! here: the page reads it, and a test (`crates/cli/tests/figures.rs`) plays the
@@ -8,7 +9,7 @@
 use tabula_rules::registry::Text;
 use tabula_rules::GameId;
 
-use crate::Level;
+use crate::{BotGame, Level};
 
 /// The seed every row starts from.
 pub const SEED: u64 = 10_000;
@@ -88,47 +89,17 @@ pub fn figure(game: GameId, level: Level) -> Option<&'static Figure> {
 
 /// How `level` plays `game`, in a sentence.
 pub fn how_it_plays(game: GameId, level: Level) -> Text {
-    match (level, game) {
-        (Easy, _) => Text {
+    match level {
+        Easy => Text {
             en: "Plays Medium's moves, but about one in three at random.",
             fr: "Joue les coups de Moyen, mais environ un sur trois au hasard.",
         },
-        (Medium, _) => Text {
+        Medium => Text {
             en: "Plays the move that looks best now, by rules of thumb.",
             fr: "Joue le coup qui semble le meilleur tout de suite, d'après des règles simples.",
         },
-        (Hard, SuperPose) => Text {
-            en: "Tries its best plays against many deals of the cards it cannot see.",
-            fr: "Essaie ses meilleurs coups contre de nombreuses donnes des cartes qu'il ne voit pas.",
-        },
-        (Hard, ShapeUp) => Text {
-            en: "Guesses your victory card from your plays, and plays against it.",
-            fr: "Devine votre carte victoire d'après vos coups, et joue contre elle.",
-        },
-        (Hard, Combo4x4) => Text {
-            en: "Looks four moves ahead over several draws of the deck.",
-            fr: "Regarde quatre coups en avant sur plusieurs tirages de la pioche.",
-        },
-        (Hard, Pow) => Text {
-            en: "Remembers every covered tile and weighs the dice three turns ahead.",
-            fr: "Se souvient de chaque tuile couverte et pèse les dés trois tours en avant.",
-        },
-        (Expert, ShapeUp) => Text {
-            en: "Checks Hard's best plays against your replies and its own next card.",
-            fr: "Vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante.",
-        },
-        (Expert, SuperPose) => Text {
-            en: "Hard with five times the thinking; with two players, ten times, over twice as many of its own plays.",
-            fr: "Difficile avec cinq fois plus de réflexion ; à deux joueurs, dix fois plus, sur deux fois plus de ses propres coups.",
-        },
-        (Expert, Combo4x4) => Text {
-            en: "Looks six moves ahead over several draws of the deck.",
-            fr: "Regarde six coups en avant sur plusieurs tirages de la pioche.",
-        },
-        (Expert, Pow) => Text {
-            en: "Plays as Hard: POW's Hard already weighs every roll exactly.",
-            fr: "Joue comme Difficile : le Difficile de POW pèse déjà chaque lancer exactement.",
-        },
+        Hard => tabula_rules::with_game!(game, G => G::HARD_PLAYS),
+        Expert => tabula_rules::with_game!(game, G => G::EXPERT_PLAYS),
     }
 }
 

@@ -1,7 +1,9 @@
-//! Each game's levels: its heuristic player, how noisy Easy is, and how Hard searches.
+//! Each game's levels: its heuristic player, how noisy Easy is, how Hard searches,
+//! and how Hard and Expert play in words.
 
 use tabula_rules::combo4x4::{self, Combo4x4};
 use tabula_rules::pow::{self, Pow};
+use tabula_rules::registry::Text;
 use tabula_rules::rng::Rng;
 use tabula_rules::shape_up::{self, ShapeUp};
 use tabula_rules::super_pose::{self, SuperPose};
@@ -110,6 +112,14 @@ fn shape_up_search(
 
 impl BotGame for ShapeUp {
     const EASY_NOISE: f64 = 0.3;
+    const HARD_PLAYS: Text = Text {
+        en: "Guesses your victory card from your plays, and plays against it.",
+        fr: "Devine votre carte victoire d'après vos coups, et joue contre elle.",
+    };
+    const EXPERT_PLAYS: Text = Text {
+        en: "Checks Hard's best plays against your replies and its own next card.",
+        fr: "Vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante.",
+    };
 
     fn heuristic(view: &shape_up::View, rng: &mut Rng) -> Option<shape_up::Action> {
         crate::shape_up::choose(view, rng)
@@ -224,6 +234,14 @@ fn super_pose_search(
 
 impl BotGame for SuperPose {
     const EASY_NOISE: f64 = 0.35;
+    const HARD_PLAYS: Text = Text {
+        en: "Tries its best plays against many deals of the cards it cannot see.",
+        fr: "Essaie ses meilleurs coups contre de nombreuses donnes des cartes qu'il ne voit pas.",
+    };
+    const EXPERT_PLAYS: Text = Text {
+        en: "Hard with five times the thinking; with two players, ten times, over twice as many of its own plays.",
+        fr: "Difficile avec cinq fois plus de réflexion ; à deux joueurs, dix fois plus, sur deux fois plus de ses propres coups.",
+    };
 
     fn heuristic(view: &super_pose::View, rng: &mut Rng) -> Option<super_pose::Action> {
         crate::super_pose::choose(view, rng)
@@ -256,6 +274,14 @@ impl BotGame for SuperPose {
 
 impl BotGame for Combo4x4 {
     const EASY_NOISE: f64 = 0.35;
+    const HARD_PLAYS: Text = Text {
+        en: "Looks four moves ahead over several draws of the deck.",
+        fr: "Regarde quatre coups en avant sur plusieurs tirages de la pioche.",
+    };
+    const EXPERT_PLAYS: Text = Text {
+        en: "Looks six moves ahead over several draws of the deck.",
+        fr: "Regarde six coups en avant sur plusieurs tirages de la pioche.",
+    };
 
     fn heuristic(view: &combo4x4::View, rng: &mut Rng) -> Option<combo4x4::Action> {
         crate::combo4x4::choose(view, rng)
@@ -283,6 +309,14 @@ impl BotGame for Combo4x4 {
 
 impl BotGame for Pow {
     const EASY_NOISE: f64 = 0.35;
+    const HARD_PLAYS: Text = Text {
+        en: "Remembers every covered tile and weighs the dice three turns ahead.",
+        fr: "Se souvient de chaque tuile couverte et pèse les dés trois tours en avant.",
+    };
+    const EXPERT_PLAYS: Text = Text {
+        en: "Plays as Hard: POW's Hard already weighs every roll exactly.",
+        fr: "Joue comme Difficile : le Difficile de POW pèse déjà chaque lancer exactement.",
+    };
 
     fn heuristic(view: &pow::View, rng: &mut Rng) -> Option<pow::Action> {
         crate::pow::choose(view, rng)

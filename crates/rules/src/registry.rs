@@ -56,6 +56,39 @@ pub struct Variant {
     pub seats: &'static [u8],
 }
 
+// Most variants are plain switches: these spell only what sets one apart.
+impl Variant {
+    /// A variant that is on or off, in no group, for every seat count, with its name
+    /// and what it changes in English, then in French.
+    pub const fn new(code: &'static str, en: [&'static str; 2], fr: [&'static str; 2]) -> Variant {
+        let [name_en, about_en] = en;
+        let [name_fr, about_fr] = fr;
+        Variant {
+            code,
+            name: Text { en: name_en, fr: name_fr },
+            about: Text { en: about_en, fr: about_fr },
+            group: None,
+            param: None,
+            seats: &[],
+        }
+    }
+
+    /// This variant taking a number from `min` to `max`, `default` when written bare.
+    pub const fn number(self, min: u16, max: u16, default: u16) -> Variant {
+        Variant { param: Some(Param { min, max, default, seat: false }), ..self }
+    }
+
+    /// This variant taking a seat, from 0 (the bare name) to `last`.
+    pub const fn seat(self, last: u16) -> Variant {
+        Variant { param: Some(Param { min: 0, max: last, default: 0, seat: true }), ..self }
+    }
+
+    /// This variant only for these seat counts.
+    pub const fn for_seats(self, seats: &'static [u8]) -> Variant {
+        Variant { seats, ..self }
+    }
+}
+
 /// Another name accepted on reading, standing for some variants (or for none: the
 /// plain game), never written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,6 +179,23 @@ impl Chosen {
         match self.0.iter_mut().find(|c| c.0 == code) {
             Some(c) => c.1 = value,
             None => self.0.push((code, value)),
+        }
+    }
+
+    /// The flags `(code, on)` that are on, turned on.
+    pub fn flags(flags: &[(&'static str, bool)]) -> Chosen {
+        Chosen(flags.iter().filter(|f| f.1).map(|f| (f.0, None)).collect())
+    }
+
+    /// The number of `code` as a small count or seat, `absent` when it is off.
+    pub fn small(&self, code: &str, absent: u8) -> u8 {
+        self.value(code).map_or(absent, |n| u8::try_from(n).unwrap_or(u8::MAX))
+    }
+
+    /// Turns `code` on with `n`, unless `n` is what the game plays without it.
+    pub fn set_small(&mut self, code: &'static str, n: u8, absent: u8) {
+        if n != absent {
+            self.set(code, Some(u16::from(n)));
         }
     }
 

@@ -27,7 +27,7 @@ pub fn Stacks(
         view! { <SeatStacks seat scene names shown on_action lang/> }.into_any()
     };
     view! {
-        <ul class="seats" data-testid="pow-seats" aria-label=move || pw(lang.get()).players>
+        <ul class="seats" data-testid="pow-seats" aria-label=move || lang.get().t().players>
             <Keyed keys=seats row=seat/>
         </ul>
     }

@@ -34,7 +34,6 @@ crate::i18n::walk::texts! {
         /// A covered tile once the game is over and it shows.
         pub shown: &'static str,
         pub empty: &'static str,
-        pub players: &'static str,
         pub log_roll: &'static str,
         pub log_aside: &'static str,
         pub log_take: &'static str,
@@ -74,7 +73,6 @@ pub static EN: Pw = Pw {
     depth: "{}, {} stack: {} from the top",
     shown: "{}, {} stack: {} from the top, {}",
     empty: "none",
-    players: "Players",
     log_roll: "{} rolled {}.",
     log_aside: "{} set aside {}.",
     log_take: "{} took the {} {} from the left.",
@@ -114,7 +112,6 @@ pub static FR: Pw = Pw {
     depth: "{}, pile {} : {} en partant du haut",
     shown: "{}, pile {} : {} en partant du haut, {}",
     empty: "aucun",
-    players: "Joueurs",
     // No verb to conjugate: a name may be "Vous" (the lesson's), and "Vous lance" is wrong.
     log_roll: "{} — lancer : {}.",
     log_aside: "{} — mis de côté : {}.",

@@ -1,43 +1,25 @@
 //! Combo 4x4 in the registry: 2 seats, and the orthogonal readings of three cards.
 
 use super::{Combo4x4, Setup};
-use crate::registry::{Alias, Chosen, Describe, GameInfo, SetupError, Text, Variant};
+use crate::registry::{Alias, Chosen, Describe, GameInfo, SetupError, Variant};
 use crate::GameId;
 
 const VARIANTS: &[Variant] = &[
-    Variant {
-        code: "jump-orthogonal",
-        name: Text { en: "Orthogonal Jump", fr: "Saut orthogonal" },
-        about: Text {
-            en: "Jump goes over an orthogonal neighbour only.",
-            fr: "Jump ne saute qu'un voisin orthogonal.",
-        },
-        group: None,
-        param: None,
-        seats: &[],
-    },
-    Variant {
-        code: "trade-orthogonal",
-        name: Text { en: "Orthogonal Trade", fr: "Échange orthogonal" },
-        about: Text {
-            en: "Trade with an orthogonal neighbour only; Switch with every other enemy man.",
-            fr: "Trade avec un voisin orthogonal seulement ; Switch avec tout autre homme adverse.",
-        },
-        group: None,
-        param: None,
-        seats: &[],
-    },
-    Variant {
-        code: "push-orthogonal",
-        name: Text { en: "Orthogonal Push", fr: "Poussée orthogonale" },
-        about: Text {
-            en: "Push along rows and columns only.",
-            fr: "Push seulement le long des rangées et des colonnes.",
-        },
-        group: None,
-        param: None,
-        seats: &[],
-    },
+    Variant::new(
+        "jump-orthogonal",
+        ["Orthogonal Jump", "Jump goes over an orthogonal neighbour only."],
+        ["Saut orthogonal", "Jump ne saute qu'un voisin orthogonal."],
+    ),
+    Variant::new(
+        "trade-orthogonal",
+        ["Orthogonal Trade", "Trade with an orthogonal neighbour only; Switch with every other enemy man."],
+        ["Échange orthogonal", "Trade avec un voisin orthogonal seulement ; Switch avec tout autre homme adverse."],
+    ),
+    Variant::new(
+        "push-orthogonal",
+        ["Orthogonal Push", "Push along rows and columns only."],
+        ["Poussée orthogonale", "Push seulement le long des rangées et des colonnes."],
+    ),
 ];
 
 impl Describe for Combo4x4 {
@@ -71,17 +53,10 @@ impl Describe for Combo4x4 {
     }
 
     fn chosen(setup: &Setup) -> Chosen {
-        let mut c = Chosen::default();
-        let flags = [
+        Chosen::flags(&[
             ("jump-orthogonal", setup.jump_orthogonal),
             ("trade-orthogonal", setup.trade_orthogonal),
             ("push-orthogonal", setup.push_orthogonal),
-        ];
-        for (code, on) in flags {
-            if on {
-                c.set(code, None);
-            }
-        }
-        c
+        ])
     }
 }
