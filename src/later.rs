@@ -4,32 +4,19 @@
 //! a call to it first fetches that file. A page reached by a link is drawn as soon as
 //! its part has arrived; the service worker keeps every part for offline play.
 
-use std::future::Future;
-
 use leptos::prelude::*;
-use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use leptos::wasm_split::wasm_split;
 use tabula_rules::{combo4x4::Combo4x4, pow::Pow, shape_up::ShapeUp, super_pose::SuperPose, GameId};
 
 use crate::error::AppError;
 use crate::games::registry::quick_game;
 use crate::games::table::{Table, TableGame};
 use crate::i18n::fill;
+use crate::kit::part::{drawn_when_loaded, Part};
 use crate::pages::{self, home::go_home_with};
 use crate::route::Route;
 use crate::storage::{self, Saved};
 use crate::web;
-
-/// A part could not be fetched (offline before the service worker kept it, or a
-/// new version replaced it on the server): said on the page, never a panic.
-pub struct NotLoaded;
-
-impl From<SplitLoaderError> for NotLoaded {
-    fn from(_: SplitLoaderError) -> Self {
-        NotLoaded
-    }
-}
-
-type Part = Result<AnyView, NotLoaded>;
 
 /// How a saved game's table opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,10 +111,10 @@ thread_local! {
 pub fn table(saved: Saved, mode: Mode) -> AnyView {
     TABLE_ASKED.set(true);
     match saved.game {
-        GameId::SuperPose => drawn_when_loaded(super_pose_table(saved, mode)),
-        GameId::ShapeUp => drawn_when_loaded(shape_up_table(saved, mode)),
-        GameId::Combo4x4 => drawn_when_loaded(combo4x4_table(saved, mode)),
-        GameId::Pow => drawn_when_loaded(pow_table(saved, mode)),
+        GameId::SuperPose => drawn_when_loaded(super_pose_table(saved, mode), false),
+        GameId::ShapeUp => drawn_when_loaded(shape_up_table(saved, mode), false),
+        GameId::Combo4x4 => drawn_when_loaded(combo4x4_table(saved, mode), false),
+        GameId::Pow => drawn_when_loaded(pow_table(saved, mode), false),
     }
 }
 
@@ -173,52 +160,20 @@ fn bench_page() -> Part {
 /// (drawn at once, it is the first load) and a game's table (by [`table`]).
 pub fn page(route: Route) -> AnyView {
     match route {
-        Route::Rules(game) => drawn_when_loaded(rules_page(game)),
-        Route::Setup(game) => drawn_when_loaded(setup_page(game)),
-        Route::Learn(game) => drawn_when_loaded(learn_page(game)),
-        Route::Daily(game, date, theirs) => drawn_when_loaded(daily_page(game, date, theirs)),
-        Route::Link { game, seats, names, payload } => drawn_when_loaded(link_page(game, seats, names, payload)),
+        Route::Rules(game) => drawn_when_loaded(rules_page(game), false),
+        Route::Setup(game) => drawn_when_loaded(setup_page(game), false),
+        Route::Learn(game) => drawn_when_loaded(learn_page(game), false),
+        Route::Daily(game, date, theirs) => drawn_when_loaded(daily_page(game, date, theirs), false),
+        Route::Link { game, seats, names, payload } => drawn_when_loaded(link_page(game, seats, names, payload), false),
         Route::Turn { game, uid, to, seats, names, payload } => {
-            drawn_when_loaded(turn_page(game, uid, to, seats, names, payload))
+            drawn_when_loaded(turn_page(game, uid, to, seats, names, payload), false)
         }
-        Route::Bench => drawn_when_loaded(bench_page()),
+        Route::Bench => drawn_when_loaded(bench_page(), false),
         // The app draws these itself (`app.rs`); never asked here.
         Route::Home | Route::Play(_) | Route::Watch(_) | Route::Review(_) | Route::Quick(_) => {
             view! { <pages::home::Home/> }.into_any()
         }
     }
-}
-
-/// "Getting ready…" until `part` has arrived, then the part; if it cannot arrive,
-/// a line saying so and a button to load the page again.
-fn drawn_when_loaded(part: impl Future<Output = Part> + 'static) -> AnyView {
-    let ctx = crate::ctx::use_ctx();
-    let slot = RwSignal::new_local(None::<Part>);
-    // Under the page's owner (the part's view is made there, and reads the context),
-    // and dropped if the page is left before the part arrives.
-    leptos::task::spawn_local_scoped_with_cancellation(async move {
-        let got = part.await;
-        // The view is made in this task and drawn in the next: together they were a
-        // table's longest task (about 20 ms of CPU; docs/BENCHMARKS.md, session 16).
-        gloo_timers::future::TimeoutFuture::new(0).await;
-        slot.try_set(Some(got));
-    });
-    let t = move || ctx.lang.get().t();
-    (move || {
-        slot.track();
-        match slot.try_update_untracked(Option::take).flatten() {
-            None => view! { <p class="muted" role="status">{move || t().getting_ready}</p> }.into_any(),
-            Some(Ok(view)) => view,
-            Some(Err(NotLoaded)) => view! {
-                <p class="notice" role="alert">
-                    {move || t().part_not_loaded} " "
-                    <button class="button" on:click=|_| { let _ = window().location().reload(); }>{move || t().update_reload}</button>
-                </p>
-            }
-            .into_any(),
-        }
-    })
-    .into_any()
 }
 
 /// The table of `saved`, run inside its game's part.

@@ -10,6 +10,7 @@ pub mod focus;
 pub mod list;
 pub mod motion;
 pub mod num;
+pub mod part;
 pub mod soon;
 pub mod tile;
 pub mod when;

@@ -4,6 +4,7 @@
 //! the frame shows comes from [`Frame`].
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 use super::calendar::daily_end;
 use super::frame::Frame;
@@ -14,6 +15,7 @@ use super::watch::{current_line, through_line, ReplayBar, Watch};
 use crate::ctx::use_ctx;
 use crate::i18n::{fill, Strings};
 use crate::kit::choice::Choice;
+use crate::kit::part::{drawn_when_loaded, Part};
 use crate::kit::soon::Soon;
 use crate::kit::when::When;
 use crate::reactive::{derive, memo};
@@ -159,7 +161,7 @@ pub fn TableFrame(
                 </p>
             })}
             {match f.watch {
-                Some(w) => replay_bar(w, f),
+                Some(w) => drawn_when_loaded(replay_part(w, f), true),
                 None => view! {
                     <div class="end-actions" hidden=move || !f.over.get()>
                         <button class="primary play-again" on:click=move |_| f.again.run(())>{move || t.get().play_again}</button>
@@ -215,10 +217,16 @@ fn PaceChoice(pace: RwSignal<Pace>) -> impl IntoView {
     view! { <Choice class="pace" label=Signal::derive(move || t().pace) value=Signal::derive(move || pace.get().code()) options on_pick/> }
 }
 
+/// The replay's bar and the review's panels: a part of the wasm of their own, fetched
+/// when a game is first watched, since a game played needs none of their code (and
+/// SUPER-POSE's first game was at its size budget).
+#[wasm_split(replay, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn replay_part(w: Watch, f: Frame) -> Part {
+    Ok(replay_bar(w, f))
+}
+
 /// The replay's bar, with the newest action shown in words, and the review's panel
-/// under it when the game is reviewed. Not inlined into the frame, whose view it
-/// would make larger.
-#[inline(never)]
+/// under it when the game is reviewed.
 fn replay_bar(w: Watch, f: Frame) -> AnyView {
     let step = derive(move || {
         let at = w.at.get();

@@ -1,0 +1,55 @@
+//! A part of the page's wasm fetched when first needed (`#[wasm_split]`, in
+//! `src/later.rs` and the table's replay): drawn once it has arrived, or a line
+//! saying it could not.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
+
+/// A part could not be fetched (offline before the service worker kept it, or a
+/// new version replaced it on the server): said on the page, never a panic.
+pub struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+pub type Part = Result<AnyView, NotLoaded>;
+
+/// "Getting ready…" (nothing if `quiet`: a panel within a page that says its own
+/// status) until `part` has arrived, then the part; if it cannot arrive, a line
+/// saying so and a button to load the page again.
+pub fn drawn_when_loaded(part: impl Future<Output = Part> + 'static, quiet: bool) -> AnyView {
+    let ctx = crate::ctx::use_ctx();
+    let slot = RwSignal::new_local(None::<Part>);
+    // Under the page's owner (the part's view is made there, and reads the context),
+    // and dropped if the page is left before the part arrives.
+    leptos::task::spawn_local_scoped_with_cancellation(async move {
+        let got = part.await;
+        // The view is made in this task and drawn in the next: together they were a
+        // table's longest task (about 20 ms of CPU; docs/BENCHMARKS.md, session 16).
+        gloo_timers::future::TimeoutFuture::new(0).await;
+        slot.try_set(Some(got));
+    });
+    let t = move || ctx.lang.get().t();
+    (move || {
+        slot.track();
+        match slot.try_update_untracked(Option::take).flatten() {
+            None if quiet => ().into_any(),
+            None => view! { <p class="muted" role="status">{move || t().getting_ready}</p> }.into_any(),
+            Some(Ok(view)) => view,
+            Some(Err(NotLoaded)) => view! {
+                <p class="notice" role="alert">
+                    {move || t().part_not_loaded} " "
+                    <button class="button" on:click=|_| { let _ = window().location().reload(); }>{move || t().update_reload}</button>
+                </p>
+            }
+            .into_any(),
+        }
+    })
+    .into_any()
+}
+
