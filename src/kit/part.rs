@@ -52,4 +52,3 @@ pub fn drawn_when_loaded(part: impl Future<Output = Part> + 'static, quiet: bool
     })
     .into_any()
 }
-

@@ -524,7 +524,7 @@ for (const game of ["pow", "combo4x4"]) {
 }
 
 describe("play by link: a fork", () => {
-  test("a move taken back after its link left forks the game: Bob's device says where, and goes on from either version", async () => {
+  test("a move taken back after its link left forks the game: Bob's device says where, and goes on from either version", async (t) => {
     const a = await app.freshPage();
     const b = await app.freshPage();
     const page = a.page;
@@ -544,12 +544,16 @@ describe("play by link: a fork", () => {
     await b.page.getByRole("status").filter({ hasText: "Bob, your turn" }).waitFor();
     // Ann takes her last decision back and makes another.
     let second = first;
+    let choices = 0;
     for (let k = 1; second === first && k < 4; k++) {
       await page.getByTestId("link-undo").click();
       await page.getByRole("status").filter({ hasText: /^Ann, your turn/ }).waitFor();
+      choices = Math.max(choices, await page.locator(".pow button.lit").count());
       await playTurn((n) => (n - (k % n)) % n);
       second = await page.getByRole("textbox", { name: "Send this link to Bob" }).inputValue();
     }
+    // The dice may leave one tile to take: then there is no other move to fork with.
+    if (second === first && choices === 1) return t.skip("the decision taken back had one move");
     assert.notEqual(second, first, "another move");
     await b.page.goto(second);
     const parted = b.page.getByTestId("link-parted");

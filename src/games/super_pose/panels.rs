@@ -67,9 +67,10 @@ pub fn SeatsPanel(
     }
 }
 
-/// Squares on the printed track, 0 to 35; scores beyond go round again.
+/// Squares on the printed track, 0 to 35; scores beyond go round again. Twelve a
+/// row, not eighteen: on a phone's width tokens sharing a square were 8 px circles.
 const TRACK: i32 = 36;
-const PER_ROW: i32 = 18;
+const PER_ROW: i32 = 12;
 
 /// Where the `j`th of `count` tokens on the square at (`cx`, `cy`) stands, and its
 /// radius: alone, in the middle; shared, two a row and smaller, none over another.
@@ -129,7 +130,7 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
     view! {
         <figure class="sp-track">
             <figcaption>{move || w.get().score_track}</figcaption>
-            <svg viewBox="-1 -12 182 44" role="img" aria-label=move || w.get().score_track>
+            <svg viewBox="-1 -12 122 60" role="img" aria-label=move || w.get().score_track>
                 {squares}
                 {markers}
             </svg>

@@ -68,6 +68,7 @@ pub fn TableFrame(
             class=format!("table {class}")
             class:replaying=move || f.watch.is_some_and(|w| !w.review.is_some_and(|r| r.learning()))
             class:over=move || f.over.get()
+            class:sending=move || f.send.with(|s| !s.is_empty())
             data-testid="table"
             on:keydown=move |_| f.keyboard.set_value(true)
             on:pointerdown=move |_| f.keyboard.set_value(false)

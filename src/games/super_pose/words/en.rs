@@ -63,6 +63,12 @@ pub static EN: Sp = Sp {
     jokers: "chameleons stay jokers",
     cancel: "Cancel",
     score_track: "Score track",
+    key: [
+        "What the board shows",
+        "Black squares are blank: a card may cover them, and they never count.",
+        "A line in an animal's colour rings each zone: 4 or more touching icons of that animal, from at least 2 cards.",
+        "A card calls an animal: one of its icons lies on the same icon on the board. Every card laid calls one.",
+    ],
     seat_line: "hand {} · deck {}",
     team_n: "Team {}",
     decided: [

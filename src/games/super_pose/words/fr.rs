@@ -70,6 +70,12 @@ pub static FR: Sp = Sp {
     jokers: "les caméléons restent jokers",
     cancel: "Annuler",
     score_track: "Piste de score",
+    key: [
+        "Ce que montre le plateau",
+        "Les cases noires sont vides : une carte peut les couvrir, et elles ne comptent jamais.",
+        "Un trait de la couleur d'un animal entoure chaque zone : au moins 4 icônes de cet animal qui se touchent, sur au moins 2 cartes.",
+        "Une carte appelle un animal : une de ses icônes se pose sur la même icône du plateau. Toute carte posée en appelle un.",
+    ],
     seat_line: "main {} · pioche {}",
     team_n: "Équipe {}",
     decided: [

@@ -86,6 +86,8 @@ crate::i18n::walk::texts! {
         pub jokers: &'static str,
         pub cancel: &'static str,
         pub score_track: &'static str,
+        /// What the board shows: its title, then black squares, zones, calling.
+        pub key: [&'static str; 4],
         pub seat_line: &'static str,
         pub team_n: &'static str,
         pub decided: [&'static str; 4],
