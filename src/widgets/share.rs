@@ -39,7 +39,12 @@ pub fn ShareButton(
         link.set(url);
     });
     view! {
-        <button class="share" on:click=move |_| make_link.run(got)>
+        // A second press puts the link away (on a phone it lies over the board's foot).
+        <button
+            class="share"
+            aria-expanded=move || link.with(Option::is_some).to_string()
+            on:click=move |_| if link.with_untracked(Option::is_some) { link.set(None) } else { make_link.run(got) }
+        >
             {label}
         </button>
         {move || {

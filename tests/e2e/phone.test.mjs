@@ -2,8 +2,9 @@
 // game at 360x740, by touch, against a computer. At every decision the turn line, the
 // player's own score and the table's buttons are inside the screen at once, and the
 // score is the game's (stable once counted, the same after a reload); a press that
-// does not end the move leaves the board where it was; after Hint its words and
-// what it lights can be seen, uncovered; at the end the result is in sight.
+// does not end the move leaves the board where it was; after Hint its words are in
+// sight and so is what it lights (some lit part uncovered: the words lie over the
+// board's foot); at the end the result is in sight.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
@@ -36,8 +37,8 @@ async function inSight(page, selectors, when) {
   }
 }
 
-/** Every element `selector` finds can be seen: its middle is in the screen and is
- * the element's own (nothing fixed lies over it). At least one is found. */
+/** How many elements `selector` finds, and how many of them can be seen: the middle
+ * in the screen and the element's own (nothing fixed lies over it). */
 async function uncovered(page, selector) {
   return page.evaluate((s) => {
     const found = [...document.querySelectorAll(s)];

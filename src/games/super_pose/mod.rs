@@ -105,8 +105,8 @@ fn ghost_status(p: Presses, assist: RwSignal<bool>, card: Memo<Option<tabula_rul
                 n => format!("{here} {}", fill(w.cham_ways, &[&n.to_string()])),
             };
             // By touch, how the card is laid is said before it is; a replay's or a
-            // review's card is shown, never laid.
-            match (p.play.keyboard.get_value() || p.play.watch.is_some(), p.play.strict) {
+            // review's card is shown, never laid (but one learning from a mistake is).
+            match (p.play.keyboard.get_value() || p.play.still(), p.play.strict) {
                 (true, _) => here,
                 (false, true) => format!("{here} {}", w.lay_button),
                 (false, false) if crate::web::coarse_pointer() => format!("{here} {}", w.lay_tap),
