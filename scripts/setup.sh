@@ -58,8 +58,12 @@ command -v cargo >/dev/null || { echo "setup: no cargo on PATH; install Rust wit
 mkdir -p .tools/bin
 have_version() { "$1" --version 2>/dev/null | grep -qF "$2"; }
 if ! have_version "$HOME/.cargo/bin/trunk" "$TRUNK_VERSION"; then
-  say "installing trunk $TRUNK_VERSION from crates.io (about 12 minutes on 2 cores)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked --quiet
+  say "installing trunk $TRUNK_VERSION from crates.io (a few minutes on 2 cores)"
+  # Trunk's own release profile links with fat LTO in one codegen unit (12 minutes
+  # here); it only runs the build's tools, so a quick compile does as well. Without
+  # its update check: the build is offline.
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    cargo install trunk --version "$TRUNK_VERSION" --locked --quiet --no-default-features --features rustls
 fi
 wbg=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/"/,"",$3); print $3; exit}' Cargo.lock)
 [ -n "$wbg" ] || { echo "setup: Cargo.lock names no wasm-bindgen" >&2; exit 1; }

@@ -34,7 +34,8 @@ pub fn forget() {
 }
 
 /// The score `key` (a table's own numbering: a seat) showing `value`, counted from
-/// the number it showed last if it showed another. The number is the element's own
+/// the number it showed last if it showed another; `data-to` keeps the true value,
+/// so a test can tell a count that stopped on the way. The number is the element's own
 /// text, written frame by frame: a row is drawn anew at every move, so no signal
 /// needs to follow it (and none adds its code to the first load). The element is
 /// made with the true value, and a count cut short by a newer drawing writes it: a
@@ -56,7 +57,8 @@ pub fn count(key: u64, value: i32, still: bool) -> impl IntoView {
     if let Some(from) = from {
         tick(key, drawing, from, value, js_sys::Date::now(), None);
     }
-    view! { <span class="count" data-count=key.to_string()>{value.to_string()}</span> }
+    let (to, shown) = (value.to_string(), value.to_string());
+    view! { <span class="count" data-count=key.to_string() data-to=to>{shown}</span> }
 }
 
 /// One frame of a count: the number `k` of the way, or the true value once a newer
