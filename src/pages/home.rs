@@ -226,6 +226,10 @@ pub fn go_home_with(message: String) -> AnyView {
     let ctx = crate::ctx::use_ctx();
     ctx.notice.set(Some(message));
     web::replace(&Route::Home);
+    // The shell's route too, once this drawing is done: what it shows for a table (the
+    // skip link to the board) must go. A replaced address fires no hashchange.
+    let route = ctx.route;
+    request_animation_frame(move || route.set(Route::Home));
     view! { <Home/> }.into_any()
 }
 
