@@ -3,11 +3,12 @@
 //! Apart from `i18n`, which names no game.
 
 use crate::games::combo4x4::words as c4;
+use crate::games::pow::words as pow;
 use crate::games::super_pose::words as sp;
 use crate::i18n::{said, Person, Strings, EN, FR};
 
 /// Every sentence with a person as its subject or owner, by name.
-fn sentences(t: &Strings, s: &sp::Sp, c: &c4::C4) -> Vec<(&'static str, Person)> {
+fn sentences(t: &Strings, s: &sp::Sp, c: &c4::C4, p: &pow::Pw) -> Vec<(&'static str, Person)> {
     vec![
         ("your_turn", t.your_turn),
         ("thinking", t.thinking),
@@ -27,6 +28,7 @@ fn sentences(t: &Strings, s: &sp::Sp, c: &c4::C4) -> Vec<(&'static str, Person)>
         ("sp.set_aside", s.set_aside),
         ("c4.made", c.made),
         ("c4.no_move", c.no_move),
+        ("pow.dice_of", p.dice_of),
     ]
 }
 
@@ -41,15 +43,16 @@ fn after<'a>(s: &'a str, word: &str) -> Vec<&'a str> {
 /// person's, every `{}` filled.
 #[test]
 fn a_person_is_said_right_for_you_and_for_any_name() {
-    for (lang, t, s, c) in [("en", &EN, &sp::EN, &c4::EN), ("fr", &FR, &sp::FR, &c4::FR)] {
-        for (field, sentence) in sentences(t, s, c) {
+    let langs = [("en", &EN, &sp::EN, &c4::EN, &pow::EN), ("fr", &FR, &sp::FR, &c4::FR, &pow::FR)];
+    for (lang, t, s, c, p) in langs {
+        for (field, sentence) in sentences(t, s, c, p) {
             assert_eq!(
                 sentence[0].matches("{}").count() + 1,
                 sentence[1].matches("{}").count(),
                 "{lang} {field}: the name's place only in the form for others"
             );
             for name in ["You", "Vous", "Ann"] {
-                let text = said(&sentence, name, &["X", "Y"]);
+                let text = said(&sentence, name, &["X", "Y", "Z"]);
                 let at = format!("{lang} {field} with {name}: {text}");
                 assert!(!text.contains("{}"), "{at}");
                 if name == "Ann" {

@@ -302,6 +302,8 @@ crate::i18n::walk::texts! {
         pub su_no_lines: &'static str,
         pub su_layout: &'static str,
         pub su_cell: &'static str,
+        pub su_place: &'static str,
+        pub su_frame: &'static str,
         pub su_legal_cell: &'static str,
         pub su_move_cell: &'static str,
         pub colours: [&'static str; 3],

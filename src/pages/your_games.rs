@@ -228,7 +228,7 @@ fn DamagedRow(entry: Listed, saves: RwSignal<Vec<Listed>>, deleted: RwSignal<Opt
             <div class="save-info">
                 <strong>{move || t().damaged_save}</strong>
                 <span class="muted">{move || t().damaged_explain}</span>
-                <details>
+                <details aria-label=move || t().show_text>
                     <summary>{move || t().show_text}</summary>
                     <textarea readonly rows="4" aria-label=move || t().show_text>{raw.clone()}</textarea>
                     <p class="muted tech">{error}</p>

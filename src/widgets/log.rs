@@ -86,8 +86,10 @@ fn line(e: LogEntry) -> AnyView {
     if e.detail.is_empty() {
         return e.line.into_any();
     }
+    // A details element is a group, and its summary does not name it.
+    let name = e.line.clone();
     view! {
-        <details>
+        <details aria-label=name>
             <summary>{e.line}</summary>
             {e.detail.into_iter().map(|d| view! { <span class="step">{d}</span> }).collect_view()}
         </details>

@@ -99,7 +99,7 @@ pub fn SendLink(
             })}
             {if fair {
                 view! {
-                    <details class="trust muted">
+                    <details class="trust muted" aria-label=summary>
                         <summary>{summary}</summary>
                         <p>{trust}</p>
                     </details>

@@ -36,7 +36,7 @@ pub fn PowBoard(
                 if over.get() {
                     view! { <PowResult scene names lang/> }.into_any()
                 } else {
-                    view! { <Tray scene mask on_input on_action lang/> }.into_any()
+                    view! { <Tray scene mask on_input on_action names lang/> }.into_any()
                 }
             }}
             <Rows scene on_action lang/>

@@ -7,7 +7,7 @@ use tabula_rules::Seat;
 
 use super::model::{face_index, hint, pickable, reroll, Input, Scene};
 use super::words::pw;
-use crate::i18n::{fill, Lang};
+use crate::i18n::{fill, said, Lang};
 use crate::kit::die::{Die, Shape};
 use crate::kit::list::Keyed;
 use crate::kit::when::When;
@@ -81,6 +81,8 @@ pub fn Tray(
     mask: Signal<u8>,
     on_input: Callback<Input>,
     on_action: Callback<Action>,
+    /// The seats' names: the dice are named by whose they are.
+    names: Signal<Vec<String>>,
     lang: Signal<Lang>,
 ) -> impl IntoView {
     let dice = memo(move || scene.with(dice_keys));
@@ -126,7 +128,11 @@ pub fn Tray(
                 role="group"
                 data-testid="pow-dice"
                 data-rolls=move || scene.with(|s| s.rolls.to_string())
-                aria-label=move || pw(lang.get()).dice
+                aria-label=move || {
+                    let w = pw(lang.get());
+                    let mover = scene.with(|s| s.mover).and_then(|m| names.with(|n| n.get(m).cloned()));
+                    mover.map_or_else(|| w.dice.to_string(), |name| said(&w.dice_of, &name, &[]))
+                }
             >
                 <Keyed keys=dice row=die/>
             </div>

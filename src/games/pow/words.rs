@@ -18,6 +18,8 @@ crate::i18n::walk::texts! {
         /// Row titles.
         pub rows: [&'static str; 2],
         pub dice: &'static str,
+        /// The dice named by whose turn it is (a reader hears whose dice they are).
+        pub dice_of: crate::i18n::Person,
         pub aside: &'static str,
         pub roll_again: &'static str,
         pub take: &'static str,
@@ -55,6 +57,7 @@ pub static EN: Pw = Pw {
     side: ["hero", "villain"],
     rows: ["Heroes", "Villains"],
     dice: "Dice",
+    dice_of: ["Your dice", "{}'s dice"],
     aside: "set aside",
     roll_again: "Roll again ({} left)",
     take: "Take",
@@ -95,6 +98,7 @@ pub static FR: Pw = Pw {
     side: ["super-héros", "super-vilain"],
     rows: ["Super-héros", "Super-vilains"],
     dice: "Dés",
+    dice_of: ["Vos dés", "Dés de {}"],
     aside: "de côté",
     roll_again: "Relancer (encore {})",
     take: "Prendre",

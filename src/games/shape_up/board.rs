@@ -95,9 +95,11 @@ fn px(c: Cell) -> (f64, f64) {
     (f64::from(c.x) * UNIT, f64::from(c.y) * UNIT)
 }
 
-/// A cell's column and row as the player counts them, from the top left of the view.
-fn col_row(b: (i8, i8, i8, i8), c: Cell) -> (String, String) {
-    ((i16::from(c.x) - i16::from(b.0) + 1).to_string(), (i16::from(c.y) - i16::from(b.2) + 1).to_string())
+/// A cell's column and row in the rules' own frame: the first card's cell is column
+/// 0, row 0, whatever the layout becomes, so a place heard once is found again (a
+/// count from the view's corner changed when the layout grew or a card was lifted).
+pub fn col_row(c: Cell) -> (String, String) {
+    (c.x.to_string(), c.y.to_string())
 }
 
 /// The board. `on_cell` gets clicks and keyboard activation; `on_drop` gets a hand
@@ -124,7 +126,14 @@ pub fn Board(
             num(h + 20.0)
         )
     };
-    let card_keys = memo(move || model.with(|m| m.cards.iter().map(|&(cell, card)| card_key(cell, card)).collect()));
+    // By place, row by row, as a reader walks the layout (not in the order played).
+    let card_keys = memo(move || {
+        model.with(|m| {
+            let mut cards = m.cards.clone();
+            cards.sort_by_key(|(c, _)| (c.y, c.x));
+            cards.iter().map(|&(cell, card)| card_key(cell, card)).collect()
+        })
+    });
     let card = Callback::new(move |k: u64| {
         let (cell, card) = (cell_of(k), Card((k >> 16) as u8));
         let (x, y) = px(cell);
@@ -140,7 +149,7 @@ pub fn Board(
         let active = move || state.with(|s| s.0 || s.1);
         let label = move || {
             let t = t.get();
-            let (c, r) = col_row(b.get(), cell);
+            let (c, r) = col_row(cell);
             fill(t.su_cell, &[&card_name(t, card), &c, &r])
         };
         let pad = (UNIT - CARD) / 2.0;
@@ -181,7 +190,7 @@ pub fn Board(
         let (x, y) = px(cell);
         let label = move || {
             let t = t.get();
-            let (c, r) = col_row(b.get(), cell);
+            let (c, r) = col_row(cell);
             fill(if target { t.su_move_cell } else { t.su_legal_cell }, &[&c, &r])
         };
         view! {
@@ -213,7 +222,8 @@ pub fn Board(
         num([v[0], v[1], size[0], size[1]][attr])
     };
     view! {
-        <svg class="board" viewBox=view_box role="group" aria-label=move || t.get().su_layout data-testid="board">
+        <p id="su-frame" class="sr-only">{move || t.get().su_frame}</p>
+        <svg class="board" viewBox=view_box role="group" aria-label=move || t.get().su_layout aria-describedby="su-frame" data-testid="board">
             <rect class="table-felt" x=move || felt(0) y=move || felt(1) width=move || felt(2) height=move || felt(3) rx="16"/>
             <g class="slots">
                 <Keyed keys=slot_keys row=slot/>
@@ -252,7 +262,8 @@ fn score_lines(model: Signal<BoardModel>) -> impl IntoView {
                     let step = 26.0 * before;
                     let (nx, ny) = if across { (nx + step, ny) } else { (nx, ny + step) };
                     view! {
-                        <g class="score-line-group">
+                        // The lines' numbers are the results' list numbers, read there.
+                        <g class="score-line-group" aria-hidden="true">
                             <polyline class=format!("score-line attr-{attr}") points=pts.join(" ")/>
                             <circle class="line-no" cx=num(nx) cy=num(ny) r="11"/>
                             <text class="line-no" x=num(nx) y=num(ny + 5.0) text-anchor="middle" font-size="15">{(i + 1).to_string()}</text>

@@ -236,6 +236,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
         request_animation_frame(move || focus_first(to));
     });
     let on_cell = Callback::new(move |cell: Cell| play.input(Input::Cell(cell)));
+    let said = memo(move || hint(play, view));
     // The hovered or focused card by name, colour included, under the hint.
     let focus_name = move || {
         board.with(|b| {
@@ -287,7 +288,8 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
                     </button>
                 </When>
                 <Board model=board t on_cell on_drop=on_cell on_focus=Callback::new(move |c| focused.set(c))/>
-                <p class="hint">{move || hint(play, view)}</p>
+                // Kept for its room when empty (the board stays put), but out of a reader's way.
+                <p class="hint" aria-hidden=move || said.with(String::is_empty).then_some("true")>{said}</p>
                 <p class="focus-name" aria-hidden="true">{focus_name}</p>
             </div>
             <Side slot>

@@ -1,7 +1,7 @@
 //! The Shape Up! table's data: a saved game (seats, names, record) and what the
 //! table derives from it (the log in words, who moved when).
 
-use tabula_rules::shape_up::{self, Action, Attribute, Card, Change, Line, ShapeUp};
+use tabula_rules::shape_up::{self, Action, Attribute, Card, Cell, Change, Line, ShapeUp, Shift};
 use tabula_rules::{Game, Match, Seat};
 
 use super::card::card_name;
@@ -22,12 +22,7 @@ pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {
         let r = &e.report;
         h.movers.push(e.seat.unwrap_or(CHANCE));
         h.at.push(h.lines.len());
-        let played = said(&t.su_played, &name(r.seat), &[&card_name(t, r.card)]);
-        let line = match (r.moved, r.shift.is_some_and(|sh| sh.before)) {
-            (Some(m), true) => format!("{} · {}", said(&t.su_moved, &name(r.seat), &[&card_name(t, m)]), played),
-            (Some(m), false) => format!("{} · {}", played, said(&t.su_moved, &name(r.seat), &[&card_name(t, m)])),
-            (None, _) => played,
-        };
+        let line = turn_line(t, &name(r.seat), (r.card, r.play), r.moved.zip(r.shift));
         h.lines.push(line.into());
         if let Some(round_points) = &r.round_points {
             rounds += 1;
@@ -38,6 +33,29 @@ pub fn log(game: &Match<ShapeUp>, names: &[String], t: &Strings) -> History {
         }
     }
     h
+}
+
+/// A turn in words: the card played and where, and the card moved from where to
+/// where, in the order they were made.
+fn turn_line(t: &Strings, who: &str, (card, at): (Card, Cell), moved: Option<(Card, Shift)>) -> String {
+    let played = said(&t.su_played, who, &[&card_name(t, card), &place(t, at)]);
+    match moved {
+        Some((m, sh)) => {
+            let moved = said(&t.su_moved, who, &[&card_name(t, m), &place(t, sh.from), &place(t, sh.to)]);
+            if sh.before {
+                format!("{moved} · {played}")
+            } else {
+                format!("{played} · {moved}")
+            }
+        }
+        None => played,
+    }
+}
+
+/// "column 1, row -1": a place in the rules' frame, as the board names it.
+pub fn place(t: &Strings, c: Cell) -> String {
+    let (col, row) = super::board::col_row(c);
+    fill(t.su_place, &[&col, &row])
 }
 
 /// The line that ends round `round` of `of`: a one-round game's is its scoring, as
@@ -110,12 +128,7 @@ mod tests {
             let card = before.hand[usize::from(a.card)];
             let moved = a.shift.and_then(|sh| before.layout.iter().find(|p| p.0 == sh.from).map(|p| p.1));
             g.apply(a).unwrap();
-            let played = said(&t.su_played, &names[s], &[&card_name(t, card)]);
-            lines.push(match (moved, a.shift.is_some_and(|sh| sh.before)) {
-                (Some(m), true) => format!("{} · {}", said(&t.su_moved, &names[s], &[&card_name(t, m)]), played),
-                (Some(m), false) => format!("{} · {}", played, said(&t.su_moved, &names[s], &[&card_name(t, m)])),
-                (None, _) => played,
-            });
+            lines.push(turn_line(t, &names[s], (card, a.play), moved.zip(a.shift)));
             let after = g.view(None);
             if after.results.len() > before.results.len() {
                 let r = &after.results[after.results.len() - 1];

@@ -110,15 +110,18 @@ pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<St
             })
             .collect_view()
     };
+    // A one-round game has no round to tell: no empty paragraph for a reader to meet.
     let round = move || {
         let v = view.get();
-        (v.rounds > 1)
-            .then(|| fill(t.get().round_n_of, &[&(usize::from(v.round) + 1).to_string(), &v.rounds.to_string()]))
+        (v.rounds > 1).then(|| {
+            let said = fill(t.get().round_n_of, &[&(usize::from(v.round) + 1).to_string(), &v.rounds.to_string()]);
+            view! { <p class="muted">{said}</p> }
+        })
     };
     view! {
         <section class="scores" aria-labelledby="scores-title">
             <h2 id="scores-title">{move || t.get().scores}</h2>
-            <p class="muted">{round}</p>
+            {round}
             <table>
                 <tbody>{rows}</tbody>
             </table>
@@ -196,9 +199,11 @@ pub fn Results(
                     let who = shown.get().or(v.seat).unwrap_or(0);
                     view! { <p class="muted">{said(&t.su_lines_shown, names.get(who).map(String::as_str).unwrap_or(""), &[])}</p> }
                 });
+                // A details element is a group; its summary does not name it.
+                let (id, named_by) = (format!("su-round-{ri}"), format!("su-round-{ri}"));
                 view! {
-                    <details class="results" open=ri + 1 == count>
-                        <summary>
+                    <details class="results" open=ri + 1 == count aria-labelledby=named_by>
+                        <summary id=id>
                             {if v.rounds == 1 { t.su_scoring.to_string() } else { fill(t.su_round_over, &[&(ri + 1).to_string()]) }}
                         </summary>
                         {on_board}

@@ -279,7 +279,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                 <SeatsPanel t w view=view.into() names=play.shown_names() teams still=play.watch.is_some()/>
                 <ScoreTrack w view=view.into() names=play.names.get_value() teams/>
                 // The board's marks in words, for a player who met them first here.
-                <details class="sp-key">
+                <details class="sp-key" aria-label=move || w.get().key[0]>
                     <summary>{move || w.get().key[0]}</summary>
                     {(1..4).map(|i| view! { <p>{move || w.get().key[i]}</p> }).collect_view()}
                 </details>
