@@ -99,7 +99,7 @@ describe("play SUPER-POSE by ear", () => {
         await page.getByRole("button", { name: "Last move, cell by cell" }).click();
         const last = await page.getByRole("list", { name: "Last move, cell by cell" }).ariaSnapshot();
         if (/laid a card calling/.test(last)) {
-          assert.equal([...last.matchAll(/listitem: column -?\d+, row -?\d+: /g)].length, 6, last);
+          assert.equal([...last.matchAll(/listitem: "?column -?\d+, row -?\d+: /g)].length, 6, last);
           heard++;
         } else assert.match(last, /set one aside/);
         await page.getByRole("button", { name: "Last move, cell by cell" }).click();
