@@ -3,6 +3,7 @@
 //! saying it could not.
 
 use std::future::Future;
+use std::pin::Pin;
 
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
@@ -23,6 +24,12 @@ pub type Part = Result<AnyView, NotLoaded>;
 /// status) until `part` has arrived, then the part; if it cannot arrive, a line
 /// saying so and a button to load the page again.
 pub fn drawn_when_loaded(part: impl Future<Output = Part> + 'static, quiet: bool) -> AnyView {
+    drawn(Box::pin(part), quiet)
+}
+
+/// [`drawn_when_loaded`]'s body, compiled once: generic over each part's future, it
+/// was compiled again for each of its 14 callers.
+fn drawn(part: Pin<Box<dyn Future<Output = Part>>>, quiet: bool) -> AnyView {
     let ctx = crate::ctx::use_ctx();
     let slot = RwSignal::new_local(None::<Part>);
     // Under the page's owner (the part's view is made there, and reads the context),

@@ -3,6 +3,8 @@
 mod board;
 mod camera;
 mod dialog;
+mod ear;
+mod ear_view;
 mod gesture;
 mod hand;
 mod icons;
@@ -19,6 +21,7 @@ use tabula_rules::{Game, Match};
 use self::board::{Board, BoardKey, BoardModel};
 pub use self::camera::{to_board, ViewBox, CELL};
 use self::dialog::ChameleonDialog;
+use self::ear_view::{ByEar, Ear};
 use self::hand::HandPanel;
 use self::icons::Symbols;
 pub use self::icons::{CardShape, LayoutPreview, Symbols as SpSymbols};
@@ -264,6 +267,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                     on_tap=Callback::new(move |c| presses.tap(c))
                     on_key=Callback::new(move |k| presses.key(k))
                 />
+                <ByEar ear=Ear { presses, view, card, w }/>
             </div>
             <Side slot>
                 <label class="assist">

@@ -127,6 +127,25 @@ crate::i18n::walk::texts! {
         pub assist_help: &'static str,
         pub solo_note: &'static str,
         pub first_game: &'static str,
+        /// The board in words (`ear.rs`): its button, the table's caption, a
+        /// column's and a row's header, a cell's name, a zone (animal, size, owner),
+        /// the card being placed over a cell, an icon over another, a line of the
+        /// last move (cell: icon), the legal places' title and one place (cell:
+        /// points), and what stands for the list when there is none.
+        pub ear_open: &'static str,
+        pub ear_grid: &'static str,
+        pub ear_column: &'static str,
+        pub ear_row: &'static str,
+        pub ear_cell: &'static str,
+        pub ear_zone: &'static str,
+        pub ear_card: &'static str,
+        pub ear_over: &'static str,
+        pub ear_line: &'static str,
+        pub ear_places: &'static str,
+        pub ear_place: &'static str,
+        pub ear_no_card: &'static str,
+        pub ear_not_yours: &'static str,
+        pub ear_last: &'static str,
     }
 }
 
