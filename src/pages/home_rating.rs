@@ -39,6 +39,10 @@ pub fn line(t: &Strings, r: &Rating) -> String {
 /// The chart's points in a 120 x 30 box, oldest first: the lowest value at the foot,
 /// the highest at the top (a flat history in the middle).
 pub fn points(history: &[u16]) -> Vec<(i32, i32)> {
+    if let [_] = history {
+        // One game: a level line, as a single point draws nothing.
+        return vec![(0, 15), (120, 15)];
+    }
     let (lo, hi) = history.iter().fold((u16::MAX, 0), |(lo, hi), &v| (lo.min(v), hi.max(v)));
     let step = 120 / (history.len() as i32 - 1).max(1);
     history
@@ -82,7 +86,7 @@ mod tests {
     #[test]
     fn the_chart_runs_from_lowest_to_highest() {
         assert_eq!(points(&[1500, 1400, 1450]), vec![(0, 2), (60, 28), (120, 15)]);
-        assert_eq!(points(&[1500]), vec![(0, 15)]);
+        assert_eq!(points(&[1500]), vec![(0, 15), (120, 15)]);
         assert_eq!(points(&[1500, 1500]), vec![(0, 15), (120, 15)]);
         let long: Vec<u16> = (0..30).map(|i| 1500 + i).collect();
         assert!(points(&long).iter().all(|&(x, y)| (0..=120).contains(&x) && (2..=28).contains(&y)));
