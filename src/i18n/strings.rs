@@ -338,9 +338,9 @@ crate::i18n::walk::texts! {
         /// Of the games counted, how many were played with hints.
         pub stats_hinted: &'static str,
         /// The player's rating in a game: the figure, its 95% margin and the games
-        /// rated; the chart's label (with the figures); the card's choice of the
+        /// rated (one game, more); the chart's label (with the figures); the card's choice of the
         /// level nearest it (with the level); a damaged figure reset (with the game).
-        pub rating_line: &'static str,
+        pub rating_line: [&'static str; 2],
         pub rating_chart: &'static str,
         pub rating_near: &'static str,
         pub rating_damaged: &'static str,

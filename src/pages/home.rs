@@ -24,7 +24,10 @@ pub fn Home() -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let results = RwSignal::new(stats::finished());
-    let ratings = RwSignal::new(load_all(t(), ctx.notice));
+    // Read once, not a signal of their own (a new signal type is code in the first
+    // load): a rating changes only when a game ends at a table, and a reset of the
+    // statistics, which resets them too, empties `results`, which hides them.
+    let ratings = load_all(ctx.lang.get_untracked().t(), ctx.notice);
     let lists = Lists::load();
     view! {
         <section class="home">
@@ -45,10 +48,16 @@ pub fn Home() -> impl IntoView {
             <InProgress lists/>
             <h2>{move || t().games}</h2>
             <ul class="game-box">
-                {GameId::ALL.into_iter().map(|g| view! { <GameCard game=g results ratings/> }).collect_view()}
+                {GameId::ALL
+                    .into_iter()
+                    .map(|g| {
+                        let rating = ratings.iter().find(|r| r.game == g).cloned();
+                        view! { <GameCard game=g results rating/> }
+                    })
+                    .collect_view()}
             </ul>
             <YourGames lists/>
-            <ResetStatistics results ratings/>
+            <ResetStatistics results/>
         </section>
     }
 }
@@ -118,7 +127,8 @@ pub fn actions(t: &Strings, game: GameId, learn_first: bool) -> Vec<(Route, &'st
 }
 
 #[component]
-fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, ratings: RwSignal<Vec<Rating>>) -> impl IntoView {
+fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, rating: Option<Rating>) -> impl IntoView {
+    let near = rating.as_ref().map(Rating::near);
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let buttons = move || {
@@ -126,7 +136,7 @@ fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, ratings: RwSi
         let first = results.with(|r| learn_first(r, game));
         let mut all = actions(t, game, first);
         // Once the player has a rating here, the level nearest it is a choice beside Play.
-        if let Some(level) = ratings.with(|all| all.iter().find(|r| r.game == game).map(Rating::near)) {
+        if let Some(level) = near.filter(|_| results.with(|r| !r.is_empty())) {
             let at = all.iter().position(|a| a.2).map_or(0, |i| i + 1);
             all.insert(at, (Route::Quick(game, Some(level)), t.rating_near, false));
         }
@@ -154,7 +164,7 @@ fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, ratings: RwSi
             </div>
             <div class="card-actions">{buttons}</div>
             <CardResults game results/>
-            <CardRating game ratings/>
+            <CardRating game results rating/>
         </li>
     }
 }
@@ -212,7 +222,7 @@ fn against(t: &Strings, level: Option<Level>) -> &'static str {
 
 /// Forgets every result and rating, after asking (the saves stay).
 #[component]
-fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>, ratings: RwSignal<Vec<Rating>>) -> impl IntoView {
+fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     move || {
         let t = ctx.lang.get().t();
@@ -224,7 +234,6 @@ fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>, ratings: RwSignal<Ve
                             stats::reset();
                             rating::reset();
                             results.set(Vec::new());
-                            ratings.set(Vec::new());
                         }
                     }>{t.stats_reset}</button>
                 </p>

@@ -8,6 +8,7 @@ use tabula_rules::GameId;
 
 use crate::i18n::{fill, Strings};
 use crate::storage::rating::{self, Rating};
+use crate::storage::stats::Finished;
 
 /// Every game's rating; a damaged one is forgotten and said in the home page's
 /// notice, the others read as they are.
@@ -28,8 +29,10 @@ pub fn load_all(t: &Strings, notice: RwSignal<Option<String>>) -> Vec<Rating> {
 /// The rating's line: the figure, ± its 95% margin (1.96 deviations), the games.
 pub fn line(t: &Strings, r: &Rating) -> String {
     let margin = rating::whole(1.96 * r.figure.deviation);
-    let mut text =
-        fill(t.rating_line, &[&rating::whole(r.figure.rating).to_string(), &margin.to_string(), &r.games.to_string()]);
+    let mut text = fill(
+        t.rating_line[usize::from(r.games > 1)],
+        &[&rating::whole(r.figure.rating).to_string(), &margin.to_string(), &r.games.to_string()],
+    );
     if r.hinted > 0 {
         text = format!("{text} · {}", fill(t.stats_hinted, &[&r.hinted.to_string()]));
     }
@@ -55,13 +58,14 @@ pub fn points(history: &[u16]) -> Vec<(i32, i32)> {
         .collect()
 }
 
-/// A game's rating under its results; nothing before its first rated game.
+/// A game's rating under its results; nothing before its first rated game, nor
+/// once the statistics are reset (which resets the ratings: `results` empties).
 #[component]
-pub fn CardRating(game: GameId, ratings: RwSignal<Vec<Rating>>) -> impl IntoView {
+pub fn CardRating(game: GameId, results: RwSignal<Vec<Finished>>, rating: Option<Rating>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     move || {
         let t = ctx.lang.get().t();
-        ratings.with(|all| all.iter().find(|r| r.game == game).cloned()).map(|r| {
+        rating.clone().filter(|_| results.with(|r| !r.is_empty())).map(|r| {
             let pts: String = points(&r.history).iter().map(|(x, y)| format!("{x},{y} ")).collect();
             let figures: Vec<String> = r.history.iter().map(u16::to_string).collect();
             let label = fill(t.rating_chart, &[&figures.join(", ")]);

@@ -303,6 +303,15 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_worker_rates_a_game_as_rating_rate_does() {
+        let player = crate::rating::Figure::default();
+        let results = vec![(Level::Easy, 2), (Level::Hard, 0)];
+        let asked = Ask::Rate { id: 4, game: GameId::Pow, player, results: results.clone() };
+        let Ok(Answer::Rated { id: 4, figure }) = decode(&answer(&encode(&asked), &clock)) else { panic!() };
+        assert_eq!(figure, crate::rating::rate(GameId::Pow, player, &results));
+    }
+
     /// A finished 2-player Shape Up! game of random moves, and one cut short.
     fn shape_up_games() -> (Match<ShapeUp>, Match<ShapeUp>) {
         let mut m = Match::<ShapeUp>::new(Setup::default(), 11).unwrap();
