@@ -77,7 +77,7 @@ pub fn App() -> impl IntoView {
         Route::Play(id) => play_saved(&id, Mode::Play),
         Route::Watch(id) => play_saved(&id, Mode::Watch),
         Route::Review(id) => play_saved(&id, Mode::Review),
-        Route::Quick(game) => quick_start(game),
+        Route::Quick(game, level) => quick_start(game, level),
         other => crate::later::page(other),
     };
     view! {

@@ -63,13 +63,15 @@ pub fn play_saved(id: &str, mode: Mode) -> AnyView {
     }
 }
 
-/// The one-tap start: a new game against a Medium computer, opened at once (the
-/// address becomes the game's, so Back and a reload do not start another).
-pub fn quick_start(game: GameId) -> AnyView {
+/// The one-tap start: a new game against a computer at `level` (Medium if none),
+/// opened at once (the address becomes the game's, so Back and a reload do not start
+/// another).
+pub fn quick_start(game: GameId, level: Option<tabula_bots::Level>) -> AnyView {
     let ctx = crate::ctx::use_ctx();
     let t = ctx.lang.get_untracked().t();
+    let level = level.unwrap_or(tabula_bots::Level::Medium);
     let names = vec![t.learn_names[0].to_string(), t.computer_names[1].to_string()];
-    match quick_game(game, names) {
+    match quick_game(game, names, level) {
         Ok(id) => {
             web::replace(&Route::Play(id.clone()));
             play_saved(&id, Mode::Play)
@@ -170,7 +172,7 @@ pub fn page(route: Route) -> AnyView {
         }
         Route::Bench => drawn_when_loaded(bench_page(), false),
         // The app draws these itself (`app.rs`); never asked here.
-        Route::Home | Route::Play(_) | Route::Watch(_) | Route::Review(_) | Route::Quick(_) => {
+        Route::Home | Route::Play(_) | Route::Watch(_) | Route::Review(_) | Route::Quick(..) => {
             view! { <pages::home::Home/> }.into_any()
         }
     }

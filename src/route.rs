@@ -1,6 +1,7 @@
 //! Hash routes. The whole app state a URL carries lives after `#`, so the app works
 //! from any host and sub-path and no server ever sees a game.
 
+use tabula_bots::Level;
 use tabula_rules::GameId;
 
 /// A page of the app.
@@ -22,8 +23,9 @@ pub enum Route {
     Bench,
     /// A game's guided first game.
     Learn(GameId),
-    /// The game box's one-tap start: a new game against the computer, then its table.
-    Quick(GameId),
+    /// The game box's one-tap start: a new game against the computer (at a level, or
+    /// Medium), then its table.
+    Quick(GameId, Option<Level>),
     /// A day's deal of a game (`tabula_rules::daily`): the date as written, `None`
     /// for today (UTC), and the result of the friend who sent the link, if it is one.
     Daily(GameId, Option<String>, Option<String>),
@@ -50,7 +52,11 @@ impl Route {
             ["rules", g] => GameId::parse(g).map_or(Route::Home, Route::Rules),
             ["bench"] => Route::Bench,
             ["learn", g] => GameId::parse(g).map_or(Route::Home, Route::Learn),
-            ["quick", g] => GameId::parse(g).map_or(Route::Home, Route::Quick),
+            ["quick", g] => GameId::parse(g).map_or(Route::Home, |g| Route::Quick(g, None)),
+            ["quick", g, level] => match (GameId::parse(g), level.parse()) {
+                (Some(g), Ok(level)) => Route::Quick(g, Some(level)),
+                _ => Route::Home,
+            },
             ["daily", g] => GameId::parse(g).map_or(Route::Home, |g| Route::Daily(g, None, None)),
             ["daily", g, date] => {
                 GameId::parse(g).map_or(Route::Home, |g| Route::Daily(g, Some((*date).to_string()), None))
@@ -108,7 +114,8 @@ impl Route {
             Route::Review(id) => format!("#/review/{id}"),
             Route::Bench => "#/bench".into(),
             Route::Learn(g) => format!("#/learn/{g}"),
-            Route::Quick(g) => format!("#/quick/{g}"),
+            Route::Quick(g, None) => format!("#/quick/{g}"),
+            Route::Quick(g, Some(level)) => format!("#/quick/{g}/{level}"),
             Route::Daily(g, None, _) => format!("#/daily/{g}"),
             Route::Daily(g, Some(date), None) => format!("#/daily/{g}/{date}"),
             Route::Daily(g, Some(date), Some(theirs)) => format!("#/daily/{g}/{date}/{theirs}"),
@@ -180,7 +187,8 @@ mod tests {
             Route::Review("k3x9".into()),
             Route::Bench,
             Route::Learn(GameId::SuperPose),
-            Route::Quick(GameId::Combo4x4),
+            Route::Quick(GameId::Combo4x4, None),
+            Route::Quick(GameId::Pow, Some(Level::Expert)),
             Route::Link { game: GameId::ShapeUp, seats: "hc".into(), names: "QW5u".into(), payload: "1.AAE".into() },
             Route::Turn {
                 game: GameId::Pow,

@@ -162,7 +162,8 @@ fn received(answer: Result<Answer, String>) {
             | Answer::FairArrived { id, .. }
             | Answer::FairLink { id, .. }
             | Answer::FairChecked { id, .. }
-            | Answer::Reviewed { id, .. },
+            | Answer::Reviewed { id, .. }
+            | Answer::Rated { id, .. },
         ) => *id,
         // Unreadable: it answers the oldest question.
         Err(_) => THINKER.with_borrow(|t| t.waiting.first().map_or(0, |w| w.0)),

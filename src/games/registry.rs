@@ -21,12 +21,12 @@ pub fn save_link(game: GameId, payload: &str, kinds: Vec<SeatKind>, names: Vec<S
     with_game!(game, G => table::saved_from_link::<G>(payload, kinds, names))
 }
 
-/// Starts the one-tap game of the game box: a person against one Medium computer, in
-/// the setup the game proposes for two, and returns the new save's id.
-pub fn quick_game(game: GameId, names: Vec<String>) -> Result<String, AppError> {
+/// Starts the one-tap game of the game box: a person against one computer at
+/// `level`, in the setup the game proposes for two, and returns the new save's id.
+pub fn quick_game(game: GameId, names: Vec<String>, level: tabula_bots::Level) -> Result<String, AppError> {
     use tabula_rules::registry::Describe;
     with_game!(game, G => {
         let setup = G::default_setup(2).map_err(|e| AppError::Record(tabula_rules::RecordError::Setup(e.to_string())))?;
-        table::new_saved::<G>(setup, web::new_seed(), names, vec![SeatKind::Human, SeatKind::MEDIUM], G::default_settings())
+        table::new_saved::<G>(setup, web::new_seed(), names, vec![SeatKind::Human, SeatKind::Computer(level)], G::default_settings())
     })
 }

@@ -317,5 +317,9 @@ pub static EN: Strings = Strings {
     undo_delete: "Undo",
     played_won: "{}: played {} · won {}",
     stats_hinted: "with hints {}",
+    rating_line: ["Your rating: {} ± {} · {} game", "Your rating: {} ± {} · {} games"],
+    rating_chart: "Your rating after each game: {}",
+    rating_near: "Play a level near your rating ({})",
+    rating_damaged: "Your rating in {} could not be read, so it starts again. Your games and results are kept.",
     card_name: card_name_en,
 };

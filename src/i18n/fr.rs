@@ -314,5 +314,9 @@ pub static FR: Strings = Strings {
     undo_delete: "Annuler",
     played_won: "{} : jouées {} · gagnées {}",
     stats_hinted: "avec indices {}",
+    rating_line: ["Votre classement : {} ± {} · {} partie", "Votre classement : {} ± {} · {} parties"],
+    rating_chart: "Votre classement après chaque partie : {}",
+    rating_near: "Jouer à un niveau proche du vôtre ({})",
+    rating_damaged: "Votre classement à {} était illisible : il repart du début. Vos parties et vos résultats sont conservés.",
     card_name: card_name_fr,
 };

@@ -339,6 +339,13 @@ crate::i18n::walk::texts! {
         pub played_won: &'static str,
         /// Of the games counted, how many were played with hints.
         pub stats_hinted: &'static str,
+        /// The player's rating in a game: the figure, its 95% margin and the games
+        /// rated (one game, more); the chart's label (with the figures); the card's choice of the
+        /// level nearest it (with the level); a damaged figure reset (with the game).
+        pub rating_line: [&'static str; 2],
+        pub rating_chart: &'static str,
+        pub rating_near: &'static str,
+        pub rating_damaged: &'static str,
         /// Card name from (colour, fill, shape).
         pub card_name: fn(&Strings, usize, usize, usize) -> String,
     }

@@ -9,11 +9,13 @@ use leptos::prelude::*;
 use tabula_bots::Level;
 use tabula_rules::{registry, GameId};
 
+use super::home_rating::{load_all, CardRating};
 use super::pictures::{self, Mark, Shape};
 use super::your_games::{InProgress, Lists, YourGames};
 use crate::i18n::{fill, Strings};
 use crate::route::Route;
-use crate::storage::stats;
+use crate::storage::rating::Rating;
+use crate::storage::{rating, stats};
 use crate::web;
 
 /// The home page.
@@ -22,6 +24,10 @@ pub fn Home() -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let results = RwSignal::new(stats::finished());
+    // Read once, not a signal of their own (a new signal type is code in the first
+    // load): a rating changes only when a game ends at a table, and a reset of the
+    // statistics, which resets them too, empties `results`, which hides them.
+    let ratings = load_all(ctx.lang.get_untracked().t(), ctx.notice);
     let lists = Lists::load();
     view! {
         <section class="home">
@@ -42,7 +48,13 @@ pub fn Home() -> impl IntoView {
             <InProgress lists/>
             <h2>{move || t().games}</h2>
             <ul class="game-box">
-                {GameId::ALL.into_iter().map(|g| view! { <GameCard game=g results/> }).collect_view()}
+                {GameId::ALL
+                    .into_iter()
+                    .map(|g| {
+                        let rating = ratings.iter().find(|r| r.game == g).cloned();
+                        view! { <GameCard game=g results rating/> }
+                    })
+                    .collect_view()}
             </ul>
             <YourGames lists/>
             <ResetStatistics results/>
@@ -102,7 +114,7 @@ pub fn blurb(t: &Strings, game: GameId) -> &'static str {
 /// A card's actions in order, each as (route, text, primary): a new player is
 /// offered the lesson first; Play is always one tap, and the one filled button.
 pub fn actions(t: &Strings, game: GameId, learn_first: bool) -> Vec<(Route, &'static str, bool)> {
-    let play = (Route::Quick(game), t.play_quick, true);
+    let play = (Route::Quick(game, None), t.play_quick, true);
     let learn = (Route::Learn(game), t.learn, false);
     let setup = (Route::Setup(game), t.set_up, false);
     let rules = (Route::Rules(game), t.rules, false);
@@ -115,18 +127,25 @@ pub fn actions(t: &Strings, game: GameId, learn_first: bool) -> Vec<(Route, &'st
 }
 
 #[component]
-fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
+fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, rating: Option<Rating>) -> impl IntoView {
+    let near = rating.as_ref().map(Rating::near);
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
     let buttons = move || {
         let t = t();
         let first = results.with(|r| learn_first(r, game));
-        actions(t, game, first)
-            .into_iter()
+        let mut all = actions(t, game, first);
+        // Once the player has a rating here, the level nearest it is a choice beside Play.
+        if let Some(level) = near.filter(|_| results.with(|r| !r.is_empty())) {
+            let at = all.iter().position(|a| a.2).map_or(0, |i| i + 1);
+            all.insert(at, (Route::Quick(game, Some(level)), t.rating_near, false));
+        }
+        all.into_iter()
             .map(|(route, text, primary)| {
-                let label = matches!(route, Route::Quick(_)).then(|| fill(t.play_quick_label, &[game.title()]));
+                let label = matches!(route, Route::Quick(_, None)).then(|| fill(t.play_quick_label, &[game.title()]));
                 let text = match route {
                     Route::Daily(..) => results.with(|r| daily_text(t, game, r)),
+                    Route::Quick(_, Some(level)) => fill(text, &[t.levels[level as usize]]),
                     _ => text.to_string(),
                 };
                 view! {
@@ -145,6 +164,7 @@ fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>) -> impl IntoV
             </div>
             <div class="card-actions">{buttons}</div>
             <CardResults game results/>
+            <CardRating game results rating/>
         </li>
     }
 }
@@ -200,7 +220,7 @@ fn against(t: &Strings, level: Option<Level>) -> &'static str {
     level.map_or(t.stats_people, |l| t.levels[l as usize])
 }
 
-/// Forgets every result, after asking (the saves stay).
+/// Forgets every result and rating, after asking (the saves stay).
 #[component]
 fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
@@ -212,6 +232,7 @@ fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
                     <button on:click=move |_| {
                         if window().confirm_with_message(t.stats_reset_confirm).unwrap_or(false) {
                             stats::reset();
+                            rating::reset();
                             results.set(Vec::new());
                         }
                     }>{t.stats_reset}</button>
@@ -242,9 +263,9 @@ mod tests {
     fn a_new_player_is_offered_the_lesson_first_and_play_always() {
         let first = actions(&EN, GameId::Pow, true);
         assert_eq!(first[0].0, Route::Learn(GameId::Pow));
-        assert_eq!(first[1].0, Route::Quick(GameId::Pow));
+        assert_eq!(first[1].0, Route::Quick(GameId::Pow, None));
         let later = actions(&EN, GameId::Pow, false);
-        assert_eq!(later[0].0, Route::Quick(GameId::Pow));
+        assert_eq!(later[0].0, Route::Quick(GameId::Pow, None));
         assert!(later.iter().any(|a| a.0 == Route::Learn(GameId::Pow)));
         let done = [stats::Finished { save: "a".into(), game: GameId::Pow, against: None, won: false }];
         assert!(!learn_first(&done, GameId::Pow) && learn_first(&done, GameId::ShapeUp));

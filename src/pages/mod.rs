@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod daily;
 pub mod home;
+pub mod home_rating;
 pub mod learn;
 pub mod link;
 pub mod pictures;

@@ -50,7 +50,7 @@ pub fn SavesFile(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
     let t = move || ctx.lang.get().t();
     let message = RwSignal::new(None::<String>);
     let clash = RwSignal::new(Vec::<Saved>::new());
-    let export = memo(move || saves.with(|l| web::data_url(&transfer::export(&readable(l)))));
+    let export = memo(move || saves.with(|l| web::data_url(&transfer::export(&readable(l), &storage::rating::all()))));
     let has_games = move || saves.with(|l| !readable(l).is_empty());
 
     let report = move |added: usize, same: usize, refused: bool| {
@@ -75,6 +75,7 @@ pub fn SavesFile(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
                 clash.set(Vec::new());
             }
             Ok(file) => {
+                storage::rating::merge(transfer::ratings(&text));
                 let Plan { fresh, same, clash: other } = transfer::plan(&here, &broken, file);
                 let (added, refused) = put_all(&fresh);
                 report(added, same, refused);

@@ -51,7 +51,7 @@ fn card(t: &Strings, game: GameId) -> String {
         .into_iter()
         .map(|(route, text, primary)| {
             let label = match route {
-                crate::route::Route::Quick(_) => {
+                crate::route::Route::Quick(..) => {
                     format!(r#" aria-label="{}""#, esc(&crate::i18n::fill(t.play_quick_label, &[game.title()])))
                 }
                 _ => String::new(),

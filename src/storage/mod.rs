@@ -1,6 +1,6 @@
 //! Saved games in localStorage: the save store, with the turn left half built on a
 //! save and the language; the statistics (`stats.rs`), best scores (`best.rs`), the
-//! last setup of each game (`last_setup.rs`) and the saves file (`transfer.rs`) keep
+//! last setup of each game (`last_setup.rs`), the player's ratings (`rating.rs`) and the saves file (`transfer.rs`) keep
 //! their own keys in the same packed form.
 //!
 //! Each game is one key, `tabula.save.<id>`, holding a [`Saved`]. Values are postcard
@@ -28,6 +28,7 @@ mod by_link;
 pub mod daily;
 pub mod hints;
 pub mod last_setup;
+pub mod rating;
 pub mod review;
 mod seat;
 mod settings;

@@ -42,16 +42,18 @@ pub fn finished() -> Vec<Finished> {
     local().and_then(|st| st.get_item(KEY).ok().flatten()).and_then(|raw| unpack(FORMAT, &raw).ok()).unwrap_or_default()
 }
 
-/// Counts a finished game, once.
-pub fn count(saved: &Saved, winners: &[Seat]) -> Result<(), AppError> {
-    let Some(entry) = Finished::of(saved, winners) else { return Ok(()) };
+/// Counts a finished game, once: whether it was counted now (the player's rating
+/// then takes it too).
+pub fn count(saved: &Saved, winners: &[Seat]) -> Result<bool, AppError> {
+    let Some(entry) = Finished::of(saved, winners) else { return Ok(false) };
     let mut all = finished();
     if all.iter().any(|f| f.save == entry.save) {
-        return Ok(());
+        return Ok(false);
     }
     all.push(entry);
     let text = pack(FORMAT, &all)?;
-    local().ok_or(AppError::NoStorage)?.set_item(KEY, &text).map_err(|_| AppError::StorageRefused)
+    local().ok_or(AppError::NoStorage)?.set_item(KEY, &text).map_err(|_| AppError::StorageRefused)?;
+    Ok(true)
 }
 
 /// Forgets every count (saves are kept).

@@ -1,7 +1,10 @@
 //! Every save as one file, and back: a first line naming the format, then one save a
 //! line exactly as storage keeps it. A file of one save (the table's "Download it",
-//! a damaged save's download) reads too.
+//! a damaged save's download) reads too. The player's ratings ride along, one line a
+//! game after the saves (`rating.rs`'s `r1.` form): an older Tabula's file has none,
+//! and a rating line that does not read is left out, never the file refused.
 
+use super::rating::{self, Rating};
 use super::{is_save, pack, unpack_saved, Saved, SAVE_FORMAT};
 
 /// The first line of a saves file.
@@ -18,14 +21,13 @@ pub enum FileError {
     Damaged(usize),
 }
 
-/// The file of these saves.
-pub fn export(saves: &[Saved]) -> String {
+/// The file of these saves and ratings.
+pub fn export(saves: &[Saved], ratings: &[Rating]) -> String {
     let mut out = String::from(HEADER);
-    for s in saves {
-        if let Ok(line) = pack(SAVE_FORMAT, s) {
-            out.push('\n');
-            out.push_str(&line);
-        }
+    let lines = saves.iter().map(|s| pack(SAVE_FORMAT, s)).chain(ratings.iter().map(rating::packed));
+    for line in lines.flatten() {
+        out.push('\n');
+        out.push_str(&line);
     }
     out.push('\n');
     out
@@ -43,7 +45,7 @@ pub fn read(text: &str) -> Result<Vec<Saved>, FileError> {
         _ => return Err(FileError::Foreign),
     }
     let mut out: Vec<Saved> = Vec::new();
-    for (n, line) in lines {
+    for (n, line) in lines.filter(|(_, l)| !rating::is_rating(l)) {
         let s: Saved = unpack_saved(line).map_err(|_| FileError::Damaged(n))?;
         if !id_ok(&s.id) {
             return Err(FileError::Damaged(n));
@@ -58,6 +60,16 @@ pub fn read(text: &str) -> Result<Vec<Saved>, FileError> {
         return Err(FileError::Empty);
     }
     Ok(out)
+}
+
+/// The ratings in a file (readable lines only, one a game: the last).
+pub fn ratings(text: &str) -> Vec<Rating> {
+    let mut out: Vec<Rating> = Vec::new();
+    for r in text.lines().filter_map(|l| rating::parse(l.trim())) {
+        out.retain(|o| o.game != r.game);
+        out.push(r);
+    }
+    out
 }
 
 /// An id as the app makes them: it becomes a storage key and part of an address.
@@ -103,7 +115,7 @@ mod tests {
     #[test]
     fn a_file_reads_back_the_saves_it_was_made_of() {
         let saves = vec![with_id("a1", 3), with_id("b2", 5)];
-        assert_eq!(read(&export(&saves)), Ok(saves));
+        assert_eq!(read(&export(&saves, &[])), Ok(saves));
     }
 
     #[test]
@@ -127,7 +139,7 @@ mod tests {
 
     #[test]
     fn any_text_reads_or_is_refused_never_a_panic() {
-        let good = export(&[with_id("a1", 3)]);
+        let good = export(&[with_id("a1", 3)], &[]);
         for cut in 0..good.len() {
             let _ = read(&good[..cut]);
             let mut flipped = good.clone().into_bytes();
@@ -137,10 +149,30 @@ mod tests {
     }
 
     #[test]
+    fn the_ratings_ride_along_and_a_damaged_one_is_left_out() {
+        use tabula_bots::rating::Figure;
+        use tabula_rules::GameId;
+        let f = Figure { rating: 1400.0, deviation: 200.0, volatility: 0.06 };
+        let pow = Rating::new(GameId::Pow).after(f, false);
+        let combo = Rating::new(GameId::Combo4x4).after(f, true);
+        let saves = vec![with_id("a1", 3)];
+        let file = export(&saves, &[pow.clone(), combo.clone()]);
+        assert_eq!(read(&file), Ok(saves.clone()));
+        assert_eq!(ratings(&file), vec![pow.clone(), combo]);
+        // A rating line cut short: the saves and the other rating still import.
+        let combo_line = file.lines().last().unwrap_or_default();
+        let cut = file.replace(combo_line, &combo_line[..combo_line.len() - 3]);
+        assert_eq!(read(&cut), Ok(saves));
+        assert_eq!(ratings(&cut), vec![pow]);
+        // A file of an older Tabula has no rating.
+        assert_eq!(ratings(&export(&[with_id("a1", 3)], &[])), vec![]);
+    }
+
+    #[test]
     fn one_game_twice_keeps_the_later() {
         let (old, new) = (Saved { updated: 1.0, ..with_id("a1", 3) }, Saved { updated: 2.0, ..with_id("a1", 9) });
-        assert_eq!(read(&export(&[old.clone(), new.clone()])), Ok(vec![new.clone()]));
-        assert_eq!(read(&export(&[new.clone(), old])), Ok(vec![new]));
+        assert_eq!(read(&export(&[old.clone(), new.clone()], &[])), Ok(vec![new.clone()]));
+        assert_eq!(read(&export(&[new.clone(), old], &[])), Ok(vec![new]));
     }
 
     #[test]

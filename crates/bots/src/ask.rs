@@ -31,7 +31,7 @@ pub use links::share_payload;
 pub use questions::Ask;
 
 /// The shape of [`Ask`] and [`Answer`]; bumped whenever either changes.
-pub const VERSION: u8 = 8;
+pub const VERSION: u8 = 9;
 
 /// A message as bytes: the version, then the postcard form.
 pub fn encode<T: Serialize>(msg: &T) -> Vec<u8> {
@@ -145,6 +145,9 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
                     |why| Answer::Failed { id, why },
                     |(judged, next, done, total)| Answer::Reviewed { id, judged, next, done, total },
                 )
+        }
+        Ok(Ask::Rate { id, game, player, results }) => {
+            Answer::Rated { id, figure: crate::rating::rate(game, player, &results) }
         }
         Ok(Ask::Bench { id, random, shuffles, games, iterations, seed }) => {
             let start = clock();
@@ -298,6 +301,15 @@ mod tests {
                 assert_eq!(rules[0], if fr { s.rules[0].fr } else { s.rules[0].en });
             }
         }
+    }
+
+    #[test]
+    fn the_worker_rates_a_game_as_rating_rate_does() {
+        let player = crate::rating::Figure::default();
+        let results = vec![(Level::Easy, 2), (Level::Hard, 0)];
+        let asked = Ask::Rate { id: 4, game: GameId::Pow, player, results: results.clone() };
+        let Ok(Answer::Rated { id: 4, figure }) = decode(&answer(&encode(&asked), &clock)) else { panic!() };
+        assert_eq!(figure, crate::rating::rate(GameId::Pow, player, &results));
     }
 
     /// A finished 2-player Shape Up! game of random moves, and one cut short.

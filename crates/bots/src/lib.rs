@@ -29,6 +29,7 @@ pub mod ismcts;
 mod level;
 pub mod pow;
 mod random;
+pub mod rating;
 pub mod review;
 pub mod shape_up;
 pub mod super_pose;

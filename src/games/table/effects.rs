@@ -98,6 +98,32 @@ fn make_link(
     );
 }
 
+/// Takes a newly counted game into the player's rating (`storage::rating`): the
+/// worker rates it (`Ask::Rate`), so the page carries none of the arithmetic. A
+/// damaged stored figure starts again from the default, and the game box says so
+/// (`notice`). Not generic.
+fn rate(saved: &storage::Saved, winners: &[Seat], notice: impl FnOnce(GameId)) {
+    use storage::rating::{self, Rating};
+    let Some(results) = rating::scores(saved, winners) else { return };
+    let game = saved.game;
+    let hinted = storage::hints::used(&saved.id) > 0;
+    let before = rating::load(game).unwrap_or_else(|()| {
+        notice(game);
+        None
+    });
+    let before = before.unwrap_or_else(|| Rating::new(game));
+    let player = before.figure;
+    thinker::ask(
+        |id| Ask::Rate { id, game, player, results },
+        move |answer| {
+            if let Ok(Answer::Rated { figure, .. }) = answer {
+                // Refused by the browser: the game is not saved either, and the table says so.
+                let _ = rating::store(&before.after(figure, hinted));
+            }
+        },
+    );
+}
+
 impl<G: TableGame> Play<G> {
     /// In a game played fairly by link, each link due (`Table::link_due`) is made in
     /// the worker, one at a time, and kept in the save with the secret it commits to
@@ -144,12 +170,20 @@ impl<G: TableGame> Play<G> {
     /// on another device.
     pub(super) fn count_finished(self) {
         let seen = self.over() && !self.kinds.with_value(|k| k.contains(&SeatKind::Remote));
+        let ctx = crate::ctx::use_ctx();
+        let damaged = move |game: GameId| {
+            let t = ctx.lang.get_untracked().t();
+            ctx.notice.set(Some(crate::i18n::fill(t.rating_damaged, &[game.title()])));
+        };
         effect(move || {
             if !seen && self.over() {
-                // Refused by the browser: the table already says the game is not saved.
-                let _ = self.table.with_untracked(|tb| {
-                    storage::stats::count(&tb.saved, &tb.game.state().outcome().map(|o| o.winners).unwrap_or_default())
+                let (saved, winners) = self.table.with_untracked(|tb| {
+                    (tb.saved.clone(), tb.game.state().outcome().map(|o| o.winners).unwrap_or_default())
                 });
+                // Refused by the browser: the table already says the game is not saved.
+                if storage::stats::count(&saved, &winners) == Ok(true) {
+                    rate(&saved, &winners, damaged);
+                }
             }
         });
     }

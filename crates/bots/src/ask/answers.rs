@@ -158,6 +158,13 @@ pub enum Answer {
         /// What does not check.
         problem: Option<String>,
     },
+    /// The answer to [`Ask::Rate`](super::Ask::Rate): the person's figure after the game.
+    Rated {
+        /// The id asked with.
+        id: u32,
+        /// The new figure.
+        figure: crate::rating::Figure,
+    },
 }
 
 /// One decision of [`Answer::Reviewed`] (`review::Judgement` with the actions as

@@ -209,4 +209,17 @@ pub enum Ask {
         /// This device's deck secrets.
         own: Vec<DeckSecret>,
     },
+    /// A person's rating in `game` after one finished game against computers
+    /// (`crate::rating`): `player` before it, and the person's score against each
+    /// computer seated.
+    Rate {
+        /// Echoed in the answer.
+        id: u32,
+        /// Which game (the levels' ratings differ by game).
+        game: GameId,
+        /// The person's figure before the game.
+        player: crate::rating::Figure,
+        /// Per computer: its level and the person's half points against it.
+        results: Vec<crate::rating::Score>,
+    },
 }

@@ -1,0 +1,98 @@
+// The player's rating (issue 47): three games against a level move it the way of
+// each result, the game card charts it and offers the level nearest it, a reload
+// keeps it, and a damaged figure resets with a message, the results kept.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { useApp } from "./harness.mjs";
+import { NEXT, turnOrOver } from "./drivers.mjs";
+
+const app = useApp();
+const LEVELS = ["Easy", "Medium", "Hard", "Expert"];
+
+/** POW's levels' ratings, from the committed table the app rates against. */
+function powRatings() {
+  const text = readFileSync(new URL("../../crates/bots/src/level_ratings.in", import.meta.url), "utf8");
+  const rows = text.split("\n").filter((l) => l.trim().startsWith("[("));
+  return [...rows[3].matchAll(/\(([\d.]+),/g)].map((m) => Number(m[1]));
+}
+
+/** One quick game of POW against Easy, played to its end: whether "You" won. */
+async function playOne(page) {
+  await page.goto(`${app.base}#/quick/pow/easy`);
+  await page.getByTestId("pow-dice").waitFor();
+  for (;;) {
+    const now = await turnOrOver(page, 60000);
+    if (now === "over") break;
+    assert.equal(now, "turn", "the game goes on");
+    await NEXT.pow(page, (loc) => loc.click());
+  }
+  const over = await page.getByRole("status").innerText();
+  return /You win/.test(over) ? "won" : /Shared win: .*You/.test(over) ? "shared" : "lost";
+}
+
+/** The card's rating: the figure, its margin, the games, and the chart's values. */
+async function readRating(page) {
+  const card = page.getByTestId("rating-pow");
+  await card.waitFor();
+  const line = await card.locator(".rating-line").innerText();
+  const [, figure, margin, games] = line.match(/^Your rating: (\d+) ± (\d+) · (\d+) games?/).map(Number);
+  const label = await card.getByRole("img").getAttribute("aria-label");
+  const chart = label.replace("Your rating after each game: ", "").split(", ").map(Number);
+  return { line, figure, margin, games, chart, label };
+}
+
+test("three games against a level move the rating, charted, near-level offered, kept", async () => {
+  const { context, page } = await app.freshPage();
+  const results = [];
+  await page.goto(app.base);
+  const stored = () => page.evaluate(() => localStorage.getItem("tabula.rating.pow"));
+  for (let i = 0; i < 3; i++) {
+    const before = await stored();
+    results.push(await playOne(page));
+    // The worker rates the game when it ends; the game box shows it once stored.
+    await page.waitForFunction((was) => localStorage.getItem("tabula.rating.pow") !== was, before);
+    await page.goto(app.base);
+    const r = await readRating(page);
+    assert.equal(r.games, i + 1, `${r.line} after game ${i + 1}`);
+  }
+  const r = await readRating(page);
+  assert.equal(r.chart.length, 3, r.label);
+  assert.equal(r.chart[2], r.figure, "the chart ends on the figure");
+  // Each game moved the rating the way of its result, from the start of 1500.
+  [1500, ...r.chart].slice(0, 3).forEach((before, i) => {
+    const after = r.chart[i];
+    if (results[i] === "won") assert.ok(after > before, `won game ${i + 1}: ${before} -> ${after}`);
+    if (results[i] === "lost") assert.ok(after < before, `lost game ${i + 1}: ${before} -> ${after}`);
+  });
+  assert.ok(r.margin < Math.round(1.96 * 350), `three games narrow the margin: ${r.margin}`);
+
+  // "Play a level near your rating" names the level nearest the figure, and opens it.
+  const ratings = powRatings();
+  const nearest = ratings.reduce((best, x, i) => (Math.abs(x - r.figure) < Math.abs(ratings[best] - r.figure) ? i : best), 0);
+  const near = page.locator(".tile[data-game=pow]").getByRole("link", { name: /^Play a level near your rating/ });
+  assert.equal(await near.innerText(), `Play a level near your rating (${LEVELS[nearest]})`);
+  assert.equal(await near.getAttribute("href"), `#/quick/pow/${LEVELS[nearest].toLowerCase()}`);
+
+  // A reload keeps it.
+  await page.reload();
+  assert.deepEqual(await readRating(page), r);
+
+  // A damaged figure resets with a message; the results stay.
+  await page.evaluate(() => localStorage.setItem("tabula.rating.pow", "r1.AAAA"));
+  await page.reload();
+  await page.getByRole("alert").filter({ hasText: "Your rating in POW could not be read" }).waitFor();
+  assert.equal(await page.getByTestId("rating-pow").count(), 0, "the damaged figure is gone");
+  assert.match(await page.getByTestId("stats-pow").innerText(), /^Easy: played 3 · won \d/);
+  assert.equal(await near.count(), 0, "no rating, no level near it");
+  await page.reload();
+  await page.locator(".tile").first().waitFor();
+  assert.equal(await page.getByRole("alert").count(), 0, "said once: the reset is stored");
+
+  // Opening a near level's game starts it against that level.
+  await page.goto(`${app.base}#/quick/pow/hard`);
+  await page.getByTestId("pow-dice").waitFor();
+  assert.match(await page.getByTestId("table").innerText(), /Hard/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
