@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use tabula_bots::Level;
 use tabula_rules::{registry, GameId};
 
-use super::home_rating::{load_all, CardRating};
+use super::home_rating::{card_rating, load_all};
 use super::pictures::{self, Mark, Shape};
 use super::your_games::{InProgress, Lists, YourGames};
 use crate::i18n::{fill, Strings};
@@ -164,7 +164,7 @@ fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, rating: Optio
             </div>
             <div class="card-actions">{buttons}</div>
             <CardResults game results/>
-            <CardRating game results rating/>
+            {card_rating(game, results, rating)}
         </li>
     }
 }

@@ -4,9 +4,12 @@
 //! only reads them.
 
 use leptos::prelude::*;
+#[cfg(not(test))]
+use leptos::wasm_split::wasm_split;
 use tabula_rules::GameId;
 
 use crate::i18n::{fill, Strings};
+use crate::kit::part::{drawn_when_loaded, Part};
 use crate::storage::rating::{self, Rating};
 use crate::storage::stats::Finished;
 
@@ -56,6 +59,24 @@ pub fn points(history: &[u16]) -> Vec<(i32, i32)> {
             (i as i32 * step, y)
         })
         .collect()
+}
+
+/// A game's rating on its card, drawn from the pages' part: only a returning player
+/// has one, and in the first load it took SUPER-POSE's first game over its budget.
+pub fn card_rating(game: GameId, results: RwSignal<Vec<Finished>>, rating: Option<Rating>) -> Option<AnyView> {
+    rating.map(|r| drawn_when_loaded(rating_part(game, results, r), true))
+}
+
+#[cfg(not(test))]
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn rating_part(game: GameId, results: RwSignal<Vec<Finished>>, rating: Rating) -> Part {
+    Ok(view! { <CardRating game results rating=Some(rating)/> }.into_any())
+}
+
+/// In the tests' wasm, which is never cut, the part is drawn from here.
+#[cfg(test)]
+async fn rating_part(game: GameId, results: RwSignal<Vec<Finished>>, rating: Rating) -> Part {
+    Ok(view! { <CardRating game results rating=Some(rating)/> }.into_any())
 }
 
 /// A game's rating under its results; nothing before its first rated game, nor
