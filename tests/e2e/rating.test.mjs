@@ -46,6 +46,8 @@ test("three games against a level move the rating, charted, near-level offered, 
   const { context, page } = await app.freshPage();
   const results = [];
   await page.goto(app.base);
+  // The computers move at once: the rating, not the pace, is under test.
+  await page.evaluate(() => localStorage.setItem("tabula.pace", "instant"));
   const stored = () => page.evaluate(() => localStorage.getItem("tabula.rating.pow"));
   for (let i = 0; i < 3; i++) {
     const before = await stored();
