@@ -189,7 +189,7 @@ pub static EN: Strings = Strings {
     stats_heads: ["Game", "Against", "Played", "Won"],
     stats_people: "People",
     stats_reset: "Reset the statistics",
-    stats_reset_confirm: "Reset the statistics? Your saved games are kept.",
+    stats_reset_confirm: "Reset the statistics and your ratings? Your saved games are kept.",
     learn: "Learn to play",
     learn_names: ["You", "Computer"],
     learn_failed: "The lesson could not open: {}",

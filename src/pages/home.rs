@@ -26,8 +26,10 @@ pub fn Home() -> impl IntoView {
     let results = RwSignal::new(stats::finished());
     // Read once, not a signal of their own (a new signal type is code in the first
     // load): a rating changes only when a game ends at a table, and a reset of the
-    // statistics, which resets them too, empties `results`, which hides them.
+    // statistics, which resets them too, sets `cleared`, which hides them. (Not "no
+    // results": a device that imported its ratings may have none.)
     let ratings = load_all(ctx.lang.get_untracked().t(), ctx.notice);
+    let cleared = RwSignal::new(false);
     let lists = Lists::load();
     view! {
         <section class="home">
@@ -52,12 +54,12 @@ pub fn Home() -> impl IntoView {
                     .into_iter()
                     .map(|g| {
                         let rating = ratings.iter().find(|r| r.game == g).cloned();
-                        view! { <GameCard game=g results rating/> }
+                        view! { <GameCard game=g results rating cleared/> }
                     })
                     .collect_view()}
             </ul>
             <YourGames lists/>
-            <ResetStatistics results/>
+            <ResetStatistics results cleared/>
         </section>
     }
 }
@@ -127,7 +129,12 @@ pub fn actions(t: &Strings, game: GameId, learn_first: bool) -> Vec<(Route, &'st
 }
 
 #[component]
-fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, rating: Option<Rating>) -> impl IntoView {
+fn GameCard(
+    game: GameId,
+    results: RwSignal<Vec<stats::Finished>>,
+    rating: Option<Rating>,
+    cleared: RwSignal<bool>,
+) -> impl IntoView {
     let near = rating.as_ref().map(Rating::near);
     let ctx = crate::ctx::use_ctx();
     let t = move || ctx.lang.get().t();
@@ -136,7 +143,7 @@ fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, rating: Optio
         let first = results.with(|r| learn_first(r, game));
         let mut all = actions(t, game, first);
         // Once the player has a rating here, the level nearest it is a choice beside Play.
-        if let Some(level) = near.filter(|_| results.with(|r| !r.is_empty())) {
+        if let Some(level) = near.filter(|_| !cleared.get()) {
             let at = all.iter().position(|a| a.2).map_or(0, |i| i + 1);
             all.insert(at, (Route::Quick(game, Some(level)), t.rating_near, false));
         }
@@ -164,7 +171,7 @@ fn GameCard(game: GameId, results: RwSignal<Vec<stats::Finished>>, rating: Optio
             </div>
             <div class="card-actions">{buttons}</div>
             <CardResults game results/>
-            {card_rating(game, results, rating)}
+            {card_rating(game, cleared, rating)}
         </li>
     }
 }
@@ -222,7 +229,7 @@ fn against(t: &Strings, level: Option<Level>) -> &'static str {
 
 /// Forgets every result and rating, after asking (the saves stay).
 #[component]
-fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
+fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>, cleared: RwSignal<bool>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     move || {
         let t = ctx.lang.get().t();
@@ -234,6 +241,7 @@ fn ResetStatistics(results: RwSignal<Vec<stats::Finished>>) -> impl IntoView {
                             stats::reset();
                             rating::reset();
                             results.set(Vec::new());
+                            cleared.set(true);
                         }
                     }>{t.stats_reset}</button>
                 </p>
@@ -249,8 +257,13 @@ pub fn go_home_with(message: String) -> AnyView {
     web::replace(&Route::Home);
     // The shell's route too, once this drawing is done: what it shows for a table (the
     // skip link to the board) must go. A replaced address fires no hashchange.
+    // Unless the player went elsewhere within that frame.
     let route = ctx.route;
-    request_animation_frame(move || route.set(Route::Home));
+    request_animation_frame(move || {
+        if Route::parse(&web::hash()) == Route::Home {
+            route.set(Route::Home);
+        }
+    });
     view! { <Home/> }.into_any()
 }
 

@@ -11,7 +11,6 @@ use tabula_rules::GameId;
 use crate::i18n::{fill, Strings};
 use crate::kit::part::{drawn_when_loaded, Part};
 use crate::storage::rating::{self, Rating};
-use crate::storage::stats::Finished;
 
 /// Every game's rating; a damaged one is forgotten and said in the home page's
 /// notice, the others read as they are.
@@ -63,30 +62,30 @@ pub fn points(history: &[u16]) -> Vec<(i32, i32)> {
 
 /// A game's rating on its card, drawn from the pages' part: only a returning player
 /// has one, and in the first load it took SUPER-POSE's first game over its budget.
-pub fn card_rating(game: GameId, results: RwSignal<Vec<Finished>>, rating: Option<Rating>) -> Option<AnyView> {
-    rating.map(|r| drawn_when_loaded(rating_part(game, results, r), true))
+pub fn card_rating(game: GameId, cleared: RwSignal<bool>, rating: Option<Rating>) -> Option<AnyView> {
+    rating.map(|r| drawn_when_loaded(rating_part(game, cleared, r), true))
 }
 
 #[cfg(not(test))]
 #[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn rating_part(game: GameId, results: RwSignal<Vec<Finished>>, rating: Rating) -> Part {
-    Ok(view! { <CardRating game results rating=Some(rating)/> }.into_any())
+fn rating_part(game: GameId, cleared: RwSignal<bool>, rating: Rating) -> Part {
+    Ok(view! { <CardRating game cleared rating=Some(rating)/> }.into_any())
 }
 
 /// In the tests' wasm, which is never cut, the part is drawn from here.
 #[cfg(test)]
-async fn rating_part(game: GameId, results: RwSignal<Vec<Finished>>, rating: Rating) -> Part {
-    Ok(view! { <CardRating game results rating=Some(rating)/> }.into_any())
+async fn rating_part(game: GameId, cleared: RwSignal<bool>, rating: Rating) -> Part {
+    Ok(view! { <CardRating game cleared rating=Some(rating)/> }.into_any())
 }
 
 /// A game's rating under its results; nothing before its first rated game, nor
-/// once the statistics are reset (which resets the ratings: `results` empties).
+/// once the statistics are reset (which resets the ratings: `cleared`).
 #[component]
-pub fn CardRating(game: GameId, results: RwSignal<Vec<Finished>>, rating: Option<Rating>) -> impl IntoView {
+pub fn CardRating(game: GameId, cleared: RwSignal<bool>, rating: Option<Rating>) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     move || {
         let t = ctx.lang.get().t();
-        rating.clone().filter(|_| results.with(|r| !r.is_empty())).map(|r| {
+        rating.clone().filter(|_| !cleared.get()).map(|r| {
             let pts: String = points(&r.history).iter().map(|(x, y)| format!("{x},{y} ")).collect();
             let figures: Vec<String> = r.history.iter().map(u16::to_string).collect();
             let label = fill(t.rating_chart, &[&figures.join(", ")]);

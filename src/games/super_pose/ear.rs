@@ -1,7 +1,7 @@
 //! The board in words, for a player who cannot see it: the cells row by row, the
 //! chosen card's legal places with their points, and the last card laid cell by cell.
-//! Cells are named by the rules' own coordinates (the first starting card's top
-//! left cell is column 0, row 0), which never change as the table grows, so a place
+//! Cells are named by the rules' own coordinates (a ready layout's first starting
+//! card's top left cell is column 0, row 0), which never change as the table grows, so a place
 //! heard once can be found again. Pure: the page's part is `ear_view.rs`.
 
 use std::collections::BTreeMap;

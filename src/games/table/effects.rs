@@ -100,17 +100,15 @@ fn make_link(
 
 /// Takes a newly counted game into the player's rating (`storage::rating`): the
 /// worker rates it (`Ask::Rate`), so the page carries none of the arithmetic. A
-/// damaged stored figure starts again from the default, and the game box says so
-/// (`notice`). Not generic.
-fn rate(saved: &storage::Saved, winners: &[Seat], notice: impl FnOnce(GameId)) {
+/// damaged stored figure is left as it is, this game unrated: the game box finds it,
+/// says so and starts the rating again (a message set here was gone by the time the
+/// player got there, with the figure already replaced). Not generic.
+fn rate(saved: &storage::Saved, winners: &[Seat]) {
     use storage::rating::{self, Rating};
     let Some(results) = rating::scores(saved, winners) else { return };
     let game = saved.game;
     let hinted = storage::hints::used(&saved.id) > 0;
-    let before = rating::load(game).unwrap_or_else(|()| {
-        notice(game);
-        None
-    });
+    let Ok(before) = rating::load(game) else { return };
     let before = before.unwrap_or_else(|| Rating::new(game));
     let player = before.figure;
     thinker::ask(
@@ -170,11 +168,6 @@ impl<G: TableGame> Play<G> {
     /// on another device.
     pub(super) fn count_finished(self) {
         let seen = self.over() && !self.kinds.with_value(|k| k.contains(&SeatKind::Remote));
-        let ctx = crate::ctx::use_ctx();
-        let damaged = move |game: GameId| {
-            let t = ctx.lang.get_untracked().t();
-            ctx.notice.set(Some(crate::i18n::fill(t.rating_damaged, &[game.title()])));
-        };
         effect(move || {
             if !seen && self.over() {
                 let (saved, winners) = self.table.with_untracked(|tb| {
@@ -182,7 +175,7 @@ impl<G: TableGame> Play<G> {
                 });
                 // Refused by the browser: the table already says the game is not saved.
                 if storage::stats::count(&saved, &winners) == Ok(true) {
-                    rate(&saved, &winners, damaged);
+                    rate(&saved, &winners);
                 }
             }
         });

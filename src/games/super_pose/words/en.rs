@@ -113,7 +113,7 @@ pub static EN: Sp = Sp {
     solo_note: "One player: a score chase, with a table of best scores.",
     first_game: "First game: 3 plain starting cards, 5-card decks, no chameleons.",
     ear_open: "Board in words",
-    ear_grid: "Board, row by row. Numbers stay as the table grows: the first starting card's top left cell is column 0, row 0; columns grow to the right, rows downwards.",
+    ear_grid: "Board, row by row. Numbers stay as the table grows: columns grow to the right, rows downwards.",
     ear_column: "column {}",
     ear_row: "row {}",
     ear_cell: "column {}, row {}",

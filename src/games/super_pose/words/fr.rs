@@ -120,7 +120,7 @@ pub static FR: Sp = Sp {
     solo_note: "Un joueur : course au score, avec un tableau des meilleurs scores.",
     first_game: "Première partie : 3 cartes de départ simples, pioches de 5 cartes, sans caméléons.",
     ear_open: "Plateau en mots",
-    ear_grid: "Plateau, ligne par ligne. Les numéros restent quand la table grandit : la case en haut à gauche de la première carte de départ est colonne 0, ligne 0 ; les colonnes vont vers la droite, les lignes vers le bas.",
+    ear_grid: "Plateau, ligne par ligne. Les numéros restent quand la table grandit : les colonnes vont vers la droite, les lignes vers le bas.",
     ear_column: "colonne {}",
     ear_row: "ligne {}",
     ear_cell: "colonne {}, ligne {}",
