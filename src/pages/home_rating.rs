@@ -69,29 +69,30 @@ pub fn card_rating(game: GameId, cleared: RwSignal<bool>, rating: Option<Rating>
 #[cfg(not(test))]
 #[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn rating_part(game: GameId, cleared: RwSignal<bool>, rating: Rating) -> Part {
-    Ok(view! { <CardRating game cleared rating=Some(rating)/> }.into_any())
+    Ok(view! { <CardRating game cleared rating/> }.into_any())
 }
 
 /// In the tests' wasm, which is never cut, the part is drawn from here.
 #[cfg(test)]
 async fn rating_part(game: GameId, cleared: RwSignal<bool>, rating: Rating) -> Part {
-    Ok(view! { <CardRating game cleared rating=Some(rating)/> }.into_any())
+    Ok(view! { <CardRating game cleared rating/> }.into_any())
 }
 
-/// A game's rating under its results; nothing before its first rated game, nor
+/// A game's rating under its results (a game with none has no card rating), gone
 /// once the statistics are reset (which resets the ratings: `cleared`).
 #[component]
-pub fn CardRating(game: GameId, cleared: RwSignal<bool>, rating: Option<Rating>) -> impl IntoView {
+fn CardRating(game: GameId, cleared: RwSignal<bool>, rating: Rating) -> impl IntoView {
     let ctx = crate::ctx::use_ctx();
     move || {
         let t = ctx.lang.get().t();
-        rating.clone().filter(|_| !cleared.get()).map(|r| {
+        (!cleared.get()).then(|| {
+            let r = &rating;
             let pts: String = points(&r.history).iter().map(|(x, y)| format!("{x},{y} ")).collect();
             let figures: Vec<String> = r.history.iter().map(u16::to_string).collect();
             let label = fill(t.rating_chart, &[&figures.join(", ")]);
             view! {
                 <div class="card-rating" data-testid=format!("rating-{game}")>
-                    <p class="rating-line">{line(t, &r)}</p>
+                    <p class="rating-line">{line(t, r)}</p>
                     <svg class="sparkline" viewBox="-2 0 124 30" role="img" aria-label=label>
                         <polyline points=pts/>
                     </svg>
