@@ -56,21 +56,25 @@ command -v cargo >/dev/null || { echo "setup: no cargo on PATH; install Rust wit
 
 # --- Tools Trunk uses: trunk itself and wasm-bindgen-cli at the exact lock version. ---
 mkdir -p .tools/bin
+# The build's tools are installed with a quick release profile: Trunk's own links with
+# fat LTO in one codegen unit (12 minutes here), and these tools only run the build's
+# steps on one bundle, where opt-level 1 does as well.
+quick_install() {
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    cargo install "$@"
+}
 have_version() { "$1" --version 2>/dev/null | grep -qF "$2"; }
 if ! have_version "$HOME/.cargo/bin/trunk" "$TRUNK_VERSION"; then
   say "installing trunk $TRUNK_VERSION from crates.io (a few minutes on 2 cores)"
-  # Trunk's own release profile links with fat LTO in one codegen unit (12 minutes
-  # here); it only runs the build's tools, so a quick compile does as well. Without
-  # its update check: the build is offline.
-  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
-    cargo install trunk --version "$TRUNK_VERSION" --locked --quiet --no-default-features --features rustls
+  # Without its update check: the build is offline.
+  quick_install trunk --version "$TRUNK_VERSION" --locked --quiet --no-default-features --features rustls
 fi
 wbg=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/"/,"",$3); print $3; exit}' Cargo.lock)
 [ -n "$wbg" ] || { echo "setup: Cargo.lock names no wasm-bindgen" >&2; exit 1; }
 if ! have_version "$HOME/.cargo/bin/wasm-bindgen" "$wbg"; then
   say "installing wasm-bindgen-cli $wbg from crates.io (the version in Cargo.lock)"
   # Its own lock names crates newer than some registry snapshots hold: resolve afresh.
-  cargo install wasm-bindgen-cli --version "$wbg" --quiet
+  quick_install wasm-bindgen-cli --version "$wbg" --quiet
 fi
 
 # The page's wasm is cut into parts fetched when first opened (src/later.rs) by
@@ -79,7 +83,7 @@ fi
 WASM_SPLIT_VERSION=0.2.3
 if [ ! -x "$HOME/.cargo/bin/wasm-split-cli" ] || ! cargo install --list | grep -qxF "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
   say "installing wasm-split-cli $WASM_SPLIT_VERSION from crates.io (about 2 minutes)"
-  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --quiet
+  quick_install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --quiet
 fi
 
 # --- Browser tests: Debian's Chromium and ChromeDriver; npm dev packages. ---

@@ -5,7 +5,8 @@
 # end-to-end tests of that build in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says how long the run has taken so far: CI keeps no timings of its own.
+step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 # The two linters first: they need only the native toolchain (rustup's default profile).
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -20,6 +21,7 @@ cargo fmt --all -- --check
 step "lints (cargo clippy, warnings are errors)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
+step "setup (installs what is missing)"
 ./scripts/setup.sh
 . .tools/env.sh
 
@@ -37,3 +39,4 @@ node scripts/size.mjs
 
 step "end-to-end tests in headless Chromium"
 node --test --test-concurrency=1 tests/e2e/
+step "done"
