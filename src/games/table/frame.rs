@@ -94,6 +94,8 @@ pub struct Frame {
     pub hint: Option<(Signal<bool>, Callback<()>)>,
     /// The hint shown, in words.
     pub hint_words: Signal<Option<String>>,
+    /// The whole state in words, where the game says it (`read.rs`); set by the game.
+    pub read: Option<Callback<(), super::Later>>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -221,6 +223,7 @@ impl Core {
             ghost: derive(move || self.ghost.get().map(|g| g.code())),
             hint: self.hintable.then_some((own.can_hint, own.hint)),
             hint_words: self.hint_words.into(),
+            read: None,
         }
     }
 }

@@ -20,6 +20,7 @@ mod learn;
 mod learn_panel;
 pub mod lesson;
 mod play;
+mod read;
 mod review;
 mod review_panel;
 mod saved;
@@ -31,8 +32,10 @@ use leptos::prelude::AnyView;
 use tabula_rules::registry::Describe;
 use tabula_rules::{Game, Match, Seat};
 
+pub use self::frame::Frame;
 pub use self::handover::turn_link;
 pub use self::play::Play;
+pub use self::read::Later;
 pub use self::saved::{new_saved, saved_from_link, undo_point, Table};
 pub use self::table_frame::{Side, TableFrame};
 use crate::i18n::Lang;

@@ -61,6 +61,18 @@ pub fn TableFrame(
         })
     });
     crate::web::table_to_top();
+    // Emptied first, and filled a moment later, so the same words said twice are
+    // announced twice.
+    let said = RwSignal::new(String::new());
+    let read = move || {
+        let Some(later) = f.read.map(|r| r.run(())) else { return };
+        said.set(String::new());
+        leptos::task::spawn_local(async move {
+            let words = later.await.map_or_else(|_| t.get_untracked().part_not_loaded.to_string(), |w| w);
+            gloo_timers::future::TimeoutFuture::new(100).await;
+            _ = said.try_set(words);
+        });
+    };
     view! {
         // Classes for what the style sheets once asked with `:has()`: a `:has()` on the
         // table is matched again on any change inside it, and cost a six-seat
@@ -71,7 +83,12 @@ pub fn TableFrame(
             class:over=move || f.over.get()
             class:sending=move || f.send.with(|s| !s.is_empty())
             data-testid="table"
-            on:keydown=move |_| f.keyboard.set_value(true)
+            on:keydown=move |ev| {
+                f.keyboard.set_value(true);
+                if read_key(&ev) {
+                    read();
+                }
+            }
             on:pointerdown=move |_| f.keyboard.set_value(false)
         >
             <div class="table-head">
@@ -197,12 +214,28 @@ pub fn TableFrame(
                         })}
                         {f.pace.map(|pace| view! { <PaceChoice pace/> })}
                     </div>
+                    {f.read.map(|_| view! {
+                        <button type="button" class="read-state" aria-keyshortcuts="S" on:click=move |_| read()>
+                            {move || t.get().read_state}
+                        </button>
+                        <div class="read-said" aria-live="polite">{said}</div>
+                    })}
                     {side.map(|s| (s.children)())}
                     <MoveLog title=derive(move || t.get().log) lines=f.log current jump/>
                 </aside>
             </div>
         </section>
     }
+}
+
+/// S, alone, outside a field (a letter typed in a name, or one choosing the pace
+/// from its list, is not a question).
+fn read_key(ev: &leptos::ev::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    let field = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|e| e.tag_name());
+    matches!(ev.key().as_str(), "s" | "S")
+        && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key())
+        && !matches!(field.as_deref(), Some("INPUT" | "SELECT" | "TEXTAREA"))
 }
 
 /// The computers' pace: Instant, Normal or Slow, kept in storage for every table.
