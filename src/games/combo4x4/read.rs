@@ -1,37 +1,20 @@
-//! Combo 4x4's whole state in words, for "Read the whole state" (`table/read.rs`):
+//! Combo 4x4's whole state in words, for "Read the whole state" (`games/read.rs`):
 //! each seat's combos and hand (copies numbered, as the hands name them), where every
-//! man stands, and the piles. Fetched with the replay's part.
+//! man stands, and the piles. Its code is in the replay's part
+//! (`games/read.rs`).
 
 use leptos::prelude::*;
-#[cfg(not(test))]
-use leptos::wasm_split::wasm_split;
 use tabula_rules::combo4x4::{Card, Cell, Combo4x4};
 
 use super::words::{self, c4};
-use crate::games::table::{Later, Play};
+use crate::games::table::Play;
 use crate::i18n::{fill, said, Lang};
-use crate::kit::part::NotLoaded;
 
-/// What the button runs: none while the game is watched.
-pub fn read(play: Play<Combo4x4>, status: Signal<String>) -> Option<Callback<(), Later>> {
-    play.watch.is_none().then(|| Callback::new(move |()| Box::pin(read_part(play, status)) as Later))
-}
-
-#[cfg(not(test))]
-#[wasm_split(replay, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn read_part(play: Play<Combo4x4>, status: Signal<String>) -> Result<String, NotLoaded> {
-    Ok(whole(play, status))
-}
-
-#[cfg(test)]
-async fn read_part(play: Play<Combo4x4>, status: Signal<String>) -> Result<String, NotLoaded> {
-    Ok(whole(play, status))
-}
-
-fn whole(play: Play<Combo4x4>, status: Signal<String>) -> String {
+/// The game's own lines of the whole state (`games/read.rs` adds the status and
+/// the last move).
+pub fn own(play: Play<Combo4x4>) -> Vec<String> {
     let lang = play.lang.get_untracked();
-    let own = play.table.with_untracked(|tb| play.names.with_value(|n| lines(tb.game.state(), n, lang)));
-    play.whole(&status.get_untracked(), own)
+    play.table.with_untracked(|tb| play.names.with_value(|n| lines(tb.game.state(), n, lang)))
 }
 
 /// The lines after the status. Both hands are open in this game.

@@ -1,38 +1,21 @@
-//! POW's whole state in words, for "Read the whole state" (`table/read.rs`): every
+//! POW's whole state in words, for "Read the whole state" (`games/read.rs`): every
 //! seat's stacks as the table shows them (heights, the tile on top), the dice on the
-//! table and the rolls used, and both rows. Fetched with the replay's part.
+//! table and the rolls used, and both rows. Its code is in the replay's part
+//! (`games/read.rs`).
 
 use leptos::prelude::*;
-#[cfg(not(test))]
-use leptos::wasm_split::wasm_split;
 use tabula_rules::pow::Pow;
 
 use super::model::{face_index, scene, tile_text, Scene};
 use super::words::{pw, Pw};
-use crate::games::table::{Later, Play};
+use crate::games::table::Play;
 use crate::i18n::{fill, said, Lang};
-use crate::kit::part::NotLoaded;
 
-/// What the button runs: none while the game is watched.
-pub fn read(play: Play<Pow>, status: Signal<String>) -> Option<Callback<(), Later>> {
-    play.watch.is_none().then(|| Callback::new(move |()| Box::pin(read_part(play, status)) as Later))
-}
-
-#[cfg(not(test))]
-#[wasm_split(replay, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn read_part(play: Play<Pow>, status: Signal<String>) -> Result<String, NotLoaded> {
-    Ok(whole(play, status))
-}
-
-#[cfg(test)]
-async fn read_part(play: Play<Pow>, status: Signal<String>) -> Result<String, NotLoaded> {
-    Ok(whole(play, status))
-}
-
-fn whole(play: Play<Pow>, status: Signal<String>) -> String {
+/// The game's own lines of the whole state (`games/read.rs` adds the status and
+/// the last move).
+pub fn own(play: Play<Pow>) -> Vec<String> {
     let lang = play.lang.get_untracked();
-    let own = play.table.with_untracked(|tb| play.names.with_value(|n| lines(&scene(tb.game.state(), &[]), n, lang)));
-    play.whole(&status.get_untracked(), own)
+    play.table.with_untracked(|tb| play.names.with_value(|n| lines(&scene(tb.game.state(), &[]), n, lang)))
 }
 
 /// The lines after the status: what any seat sees (covered tiles stay unsaid).

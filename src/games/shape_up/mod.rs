@@ -5,7 +5,7 @@ mod card;
 mod draft;
 mod model;
 mod panels;
-mod read;
+pub(super) mod read;
 
 use std::time::Duration;
 
@@ -17,6 +17,7 @@ use self::board::{Board, BoardModel};
 use self::draft::{end_turn, options, shown_layout, Draft, Input, Options};
 pub use self::model::Table;
 use self::panels::{HandPanel, Results, ScoreBoard};
+use crate::games::read::Reader;
 use crate::games::table::Step;
 use crate::games::table::{focus_first, Frame, History, Play, Side, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
@@ -258,7 +259,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     let live = derive(move || paused.get() || view.with(|v| v.over));
     let status = derive(move || status(play, view, paused));
     view! {
-        <TableFrame frame=Frame { read: read::read(play, status), ..play.frame(status) } class="shape-up" grid="table-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then_some(Reader::ShapeUp(play, status)), ..play.frame(status) } class="shape-up" grid="table-grid">
             <div class="hand-area">
                 <When when=move || !view.with(|v| v.over) && !paused.get()>
                     <HandPanel

@@ -102,7 +102,7 @@ pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<St
                 let active = v.to_move == Some(i);
                 view! {
                     <tr class:active=active>
-                        <th scope="row">{active.then(|| view! { <span aria-hidden="true">"▶ "</span> })}{n.clone()}</th>
+                        <th scope="row">{n.clone()}</th>
                         <td>
                             {count(i as u64, v.totals.get(i).copied().unwrap_or(0), still)}
                         </td>

@@ -1,41 +1,24 @@
-//! Shape Up!'s whole state in words, for "Read the whole state" (`table/read.rs`):
+//! Shape Up!'s whole state in words, for "Read the whole state" (`games/read.rs`):
 //! the scores, the reader's hand and victory card (with what it scores now), and the
-//! layout by place, row by row, as the board names it. Fetched with the replay's part.
+//! layout by place, row by row, as the board names it. Its code is in the replay's part
+//! (`games/read.rs`).
 
 use leptos::prelude::*;
-#[cfg(not(test))]
-use leptos::wasm_split::wasm_split;
 use tabula_rules::shape_up::{lines as scoring, total, ShapeUp, View};
 use tabula_rules::Game;
 
 use super::board::col_row;
 use super::card::card_name;
-use crate::games::table::{Later, Play};
+use crate::games::table::Play;
 use crate::i18n::{fill, points, Lang};
-use crate::kit::part::NotLoaded;
 
-/// What the button runs: none while the game is watched.
-pub fn read(play: Play<ShapeUp>, status: Signal<String>) -> Option<Callback<(), Later>> {
-    play.watch.is_none().then(|| Callback::new(move |()| Box::pin(read_part(play, status)) as Later))
-}
-
-#[cfg(not(test))]
-#[wasm_split(replay, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn read_part(play: Play<ShapeUp>, status: Signal<String>) -> Result<String, NotLoaded> {
-    Ok(whole(play, status))
-}
-
-#[cfg(test)]
-async fn read_part(play: Play<ShapeUp>, status: Signal<String>) -> Result<String, NotLoaded> {
-    Ok(whole(play, status))
-}
-
-fn whole(play: Play<ShapeUp>, status: Signal<String>) -> String {
+/// The game's own lines of the whole state (`games/read.rs` adds the status and
+/// the last move).
+pub fn own(play: Play<ShapeUp>) -> Vec<String> {
     let lang = play.lang.get_untracked();
     // Only what the reader's eyes may see: their own hand and victory card.
     let eyes = play.viewer.get_untracked().filter(|_| !play.facts.with_untracked(|f| f.deal_wait));
-    let own = play.table.with_untracked(|tb| play.names.with_value(|n| lines(&tb.game.state().view(eyes), n, lang)));
-    play.whole(&status.get_untracked(), own)
+    play.table.with_untracked(|tb| play.names.with_value(|n| lines(&tb.game.state().view(eyes), n, lang)))
 }
 
 /// The lines after the status.

@@ -45,9 +45,7 @@ pub fn SeatsPanel(
                     <li class="sp-seat" class:turn=turn data-testid=format!("sp-seat-{s}")>
                         <AnimalMark animal=v.packs[s]/>
                         <span class="name">
-                            // The status says whose turn it is: the mark is for the eye.
-                            {turn.then(|| view! { <span aria-hidden="true">"▶ "</span> })}
-                            {names.get(s).cloned().unwrap_or_default()}
+                                                        {names.get(s).cloned().unwrap_or_default()}
                             {team.map(|t| view! { <span class="team">{format!(" · {t}")}</span> })}
                         </span>
                         <span class="score">

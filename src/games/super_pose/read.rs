@@ -1,17 +1,15 @@
-//! SUPER-POSE's whole state in words, for "Read the whole state" (`table/read.rs`):
+//! SUPER-POSE's whole state in words, for "Read the whole state" (`games/read.rs`):
 //! the scores, the reader's hand card by card, and the card being placed (where, and
-//! what the board's line says of it). Fetched with the replay's part.
+//! what the board's line says of it). Its code is in the replay's part
+//! (`games/read.rs`).
 
 use leptos::prelude::*;
-#[cfg(not(test))]
-use leptos::wasm_split::wasm_split;
 use tabula_rules::super_pose::{Placement, SuperPose, View};
 
 use super::ear::cell;
 use super::words::{self, sp};
-use crate::games::table::{Later, Play};
+use crate::games::table::Play;
 use crate::i18n::{fill, points, Lang};
-use crate::kit::part::NotLoaded;
 
 /// What the whole state reads beyond the game: the status, the view, the card being
 /// placed and the board's line about it.
@@ -24,23 +22,9 @@ pub struct Said {
     pub ghost: Signal<String>,
 }
 
-/// What the button runs: none while the game is watched.
-pub fn read(s: Said) -> Option<Callback<(), Later>> {
-    s.play.watch.is_none().then(|| Callback::new(move |()| Box::pin(read_part(s)) as Later))
-}
-
-#[cfg(not(test))]
-#[wasm_split(replay, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn read_part(s: Said) -> Result<String, NotLoaded> {
-    Ok(whole(s))
-}
-
-#[cfg(test)]
-async fn read_part(s: Said) -> Result<String, NotLoaded> {
-    Ok(whole(s))
-}
-
-fn whole(s: Said) -> String {
+/// The game's own lines of the whole state (`games/read.rs` adds the status and the
+/// last move).
+pub fn own(s: Said) -> Vec<String> {
     let lang = s.play.lang.get_untracked();
     let mut own = s.view.with_untracked(|v| s.play.names.with_value(|n| lines(v, n, lang)));
     if let Some(p) = s.placement.get_untracked() {
@@ -48,7 +32,7 @@ fn whole(s: Said) -> String {
         let card = fill(sp(lang).card_n, &[&(place + 1).to_string()]);
         own.push(format!("{card}, {}: {}", cell(sp(lang), p.at), s.ghost.get_untracked()));
     }
-    s.play.whole(&s.status.get_untracked(), own)
+    own
 }
 
 /// The lines after the status: each seat's score, then the reader's hand.

@@ -94,8 +94,9 @@ pub struct Frame {
     pub hint: Option<(Signal<bool>, Callback<()>)>,
     /// The hint shown, in words.
     pub hint_words: Signal<Option<String>>,
-    /// The whole state in words, where the game says it (`read.rs`); set by the game.
-    pub read: Option<Callback<(), super::Later>>,
+    /// What the whole state is read from (`games/read.rs`); set by the game, none
+    /// while it is watched.
+    pub read: Option<crate::games::read::Reader>,
 }
 
 impl<G: TableGame> Play<G> {

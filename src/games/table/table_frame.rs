@@ -61,18 +61,9 @@ pub fn TableFrame(
         })
     });
     crate::web::table_to_top();
-    // Emptied first, and filled a moment later, so the same words said twice are
-    // announced twice.
-    let said = RwSignal::new(String::new());
-    let read = move || {
-        let Some(later) = f.read.map(|r| r.run(())) else { return };
-        said.set(String::new());
-        leptos::task::spawn_local(async move {
-            let words = later.await.map_or_else(|_| t.get_untracked().part_not_loaded.to_string(), |w| w);
-            gloo_timers::future::TimeoutFuture::new(100).await;
-            _ = said.try_set(words);
-        });
-    };
+    // Each press draws the words anew, so the same words asked twice are said twice.
+    let asked = RwSignal::new(0u32);
+    let read = move || asked.update(|n| *n += 1);
     view! {
         // Classes for what the style sheets once asked with `:has()`: a `:has()` on the
         // table is matched again on any change inside it, and cost a six-seat
@@ -85,7 +76,7 @@ pub fn TableFrame(
             data-testid="table"
             on:keydown=move |ev| {
                 f.keyboard.set_value(true);
-                if read_key(&ev) {
+                if f.read.is_some() && read_key(&ev) {
                     read();
                 }
             }
@@ -220,7 +211,9 @@ pub fn TableFrame(
                         </button>
                         // A status named by its button, so a test (and a reader's list of regions)
                         // finds it apart from the turn line.
-                        <div class="read-said" role="status" aria-labelledby="read-state">{said}</div>
+                        <div class="read-said" role="status" aria-labelledby="read-state">
+                            {move || (asked.get() > 0).then(|| f.read.map(crate::games::read::said))}
+                        </div>
                     })}
                     {side.map(|s| (s.children)())}
                     <MoveLog title=derive(move || t.get().log) lines=f.log current jump/>
