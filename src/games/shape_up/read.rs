@@ -27,8 +27,11 @@ pub fn lines(v: &View, names: &[String], lang: Lang) -> Vec<String> {
     let scores: Vec<String> = names.iter().zip(&v.totals).map(|(n, &p)| format!("{n} {}", points(t, p))).collect();
     let mut out = vec![format!("{}: {}", t.scores, scores.join(", "))];
     if !v.over && v.seat.is_some() {
+        // Once its card is played the hand is empty until the turn ends: nothing to say.
         let hand: Vec<String> = v.hand.iter().map(|&c| card_name(t, c)).collect();
-        out.push(format!("{}: {}", t.hand, if hand.is_empty() { "—".to_string() } else { hand.join(", ") }));
+        if !hand.is_empty() {
+            out.push(format!("{}: {}", t.hand, hand.join(", ")));
+        }
         if let (Some(c), false) = (v.victory, v.advanced) {
             let now = fill(t.su_preview, &[&points(t, total(&scoring(&v.layout, c)))]);
             out.push(format!("{}: {}. {now}", t.su_victory, card_name(t, c)));
@@ -43,6 +46,9 @@ pub fn lines(v: &View, names: &[String], lang: Lang) -> Vec<String> {
             fill(t.su_cell, &[&card_name(t, card), &c, &r])
         })
         .collect();
-    out.push(format!("{}: {}", t.su_layout, laid.join(", ")));
+    // Before the first card there is no layout to read.
+    if !laid.is_empty() {
+        out.push(format!("{}: {}", t.su_layout, laid.join(", ")));
+    }
     out
 }

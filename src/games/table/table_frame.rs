@@ -209,9 +209,9 @@ pub fn TableFrame(
                         <button type="button" class="read-state" id="read-state" aria-keyshortcuts="S" on:click=move |_| read()>
                             {move || t.get().read_state}
                         </button>
-                        // A status named by its button, so a test (and a reader's list of regions)
-                        // finds it apart from the turn line.
-                        <div class="read-said" role="status" aria-labelledby="read-state">
+                        // A live region named by its button: not a second status, which the turn
+                        // line is, and a reader's list of regions finds it.
+                        <div class="read-said" role="region" aria-live="polite" aria-labelledby="read-state">
                             {move || (asked.get() > 0).then(|| f.read.map(crate::games::read::said))}
                         </div>
                     })}
