@@ -26,21 +26,23 @@ pub enum Reader {
     Pow(Play<Pow>, Signal<String>),
 }
 
-/// The whole state in words, drawn once its part has arrived.
-pub fn said(r: Reader) -> AnyView {
+/// The whole state in words, drawn once its part has arrived. The reader is stored,
+/// not carried: a frame that held it by value was copied field by field at each
+/// move, and SUPER-POSE's table alone grew by 2 KiB.
+pub fn said(r: StoredValue<Reader>) -> AnyView {
     drawn(Box::pin(read_part(r)), true)
 }
 
 #[cfg(not(test))]
 #[wasm_split(replay, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn read_part(r: Reader) -> Part {
-    Ok(words(r).into_any())
+fn read_part(r: StoredValue<Reader>) -> Part {
+    Ok(r.try_get_value().map(words).unwrap_or_default().into_any())
 }
 
 /// In the tests' wasm, which is never cut, the part is drawn from here.
 #[cfg(test)]
-async fn read_part(r: Reader) -> Part {
-    Ok(words(r).into_any())
+async fn read_part(r: StoredValue<Reader>) -> Part {
+    Ok(r.try_get_value().map(words).unwrap_or_default().into_any())
 }
 
 /// The sentence said: the status line, the game's own lines, and the last line of

@@ -152,7 +152,7 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
     // Each seat's combos with the cells of the men that made them (the board then).
     let combos = memo(move || play.table.with(|tb| model::combos(&tb.game)));
     view! {
-        <TableFrame frame=Frame { read: play.watch.is_none().then_some(Reader::Combo4x4(play, status)), ..play.frame(status) } class="c4" grid="c4-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::Combo4x4(play, status))), ..play.frame(status) } class="c4" grid="c4-grid">
             <div class="c4-note">
                 <p class="hint" data-testid="c4-hint">{move || hint(play)}</p>
             </div>

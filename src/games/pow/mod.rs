@@ -78,7 +78,7 @@ pub fn PowTable(table: Table) -> impl IntoView {
     let names = derive(move || play.names.get_value());
     let shown = derive(move || play.shown_names());
     view! {
-        <TableFrame frame=Frame { read: play.watch.is_none().then_some(Reader::Pow(play, status)), ..play.frame(status) } class="pow" grid="pow-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::Pow(play, status))), ..play.frame(status) } class="pow" grid="pow-grid">
             <PowBoard
                 scene=scene.into()
                 mask=play.choice.into()

@@ -259,7 +259,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     let live = derive(move || paused.get() || view.with(|v| v.over));
     let status = derive(move || status(play, view, paused));
     view! {
-        <TableFrame frame=Frame { read: play.watch.is_none().then_some(Reader::ShapeUp(play, status)), ..play.frame(status) } class="shape-up" grid="table-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::ShapeUp(play, status))), ..play.frame(status) } class="shape-up" grid="table-grid">
             <div class="hand-area">
                 <When when=move || !view.with(|v| v.over) && !paused.get()>
                     <HandPanel

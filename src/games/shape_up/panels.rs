@@ -35,7 +35,8 @@ pub fn HandPanel(
                             aria-pressed=move || if selected.get() == i { "true" } else { "false" }
                             disabled=move || !enabled.get()
                             draggable="true"
-                            title=card_name(t, c)
+                            // Named once: the icon's own name and the caption both read it.
+                            aria-label=card_name(t, c)
                             on:click=move |_| on_select.run(i)
                             on:dragstart=move |_| on_select.run(i)
                         >

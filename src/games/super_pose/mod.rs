@@ -230,7 +230,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
         derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
     let said = derive(move || ghost_status(presses, assist, card));
     view! {
-        <TableFrame frame=Frame { read: play.watch.is_none().then_some(Reader::SuperPose(read::Said { play, status, view, placement, ghost: said })), ..play.frame(status) } class="super-pose" grid="table-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::SuperPose(read::Said { play, status, view, placement, ghost: said }))), ..play.frame(status) } class="super-pose" grid="table-grid">
             <Symbols/>
             <div class="hand-area">
                 // The hand stays (its buttons off) while others play: the board does not
