@@ -34,9 +34,10 @@ describe("play POW by ear", () => {
     let theirDice = 0;
     // The computer's dice, heard as its own while it plays.
     const listen = setInterval(async () => {
+      if (theirDice) return clearInterval(listen);
       const t = await tree(page).catch(() => "");
       if (/group "Robo Bix's dice"/.test(t)) theirDice++;
-    }, 250);
+    }, 300);
     while ((await nextDecision(page)) === "turn") {
       const table = await tree(page);
       assert.match(table, /group "Ann's dice"/, table);

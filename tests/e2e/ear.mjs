@@ -76,6 +76,7 @@ export async function readWhole(page, { key = false } = {}) {
     let text = (await said.ariaSnapshot()).replace(/^- region "[^"]*":?\s*/, "").replace(/^(- )?text: /, "");
     if (text.startsWith('"')) text = JSON.parse(text);
     if (text.length > 2) {
+      // EAR_DEBUG=1 prints what is said (docs/ARCHITECTURE.md quotes it).
       if (process.env.EAR_DEBUG) console.error(text);
       return text;
     }
