@@ -2,8 +2,10 @@
 //! one polite status line what a player needs to decide: whose turn, the scores, their
 //! hand or dice, the last move. Each game says its own part (its `read.rs`); all of
 //! it is fetched with the replay's part on the first press, through one split point
-//! for the four games: a split point each, and the code each shared with its table,
-//! cost every game's first load about 4 KiB.
+//! for the four games. It still costs each game's first load 1.5 to 4 KiB (the
+//! frame's button and region, and the code a game's table now shares with the
+//! replay's part, cut into a chunk of its own): docs/ARCHITECTURE.md, "How each
+//! board reads".
 
 use leptos::prelude::*;
 #[cfg(not(test))]
@@ -27,8 +29,8 @@ pub enum Reader {
 }
 
 /// The whole state in words, drawn once its part has arrived. The reader is stored,
-/// not carried: a frame that held it by value was copied field by field at each
-/// move, and SUPER-POSE's table alone grew by 2 KiB.
+/// not carried in the frame: a frame holding it by value is copied field by field at
+/// each move (0.5 KiB more on SUPER-POSE's first game).
 pub fn said(r: StoredValue<Reader>) -> AnyView {
     drawn(Box::pin(read_part(r)), true)
 }
