@@ -330,8 +330,11 @@ impl TypedValueParser for SeatParser {
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         let levels = Level::ALL.into_iter().map(|l| PossibleValue::new(l.as_str()));
-        let others =
-            [PossibleValue::new("bot").help("medium"), PossibleValue::new("random").help("random legal actions")];
+        let others = [
+            PossibleValue::new("bot").help("medium"),
+            PossibleValue::new("random").help("random legal actions"),
+            PossibleValue::new("ceiling").help("POW only: sees every tile and the dice to come (a yardstick)"),
+        ];
         Some(Box::new(levels.chain(others)))
     }
 }
