@@ -71,14 +71,7 @@ pub fn quick_start(game: GameId, level: Option<tabula_bots::Level>) -> AnyView {
     let t = ctx.lang.get_untracked().t();
     // A level the game does not offer (POW's Expert, which plays as Hard, in an old
     // or hand-made link) starts as the game's strongest.
-    let offered = tabula_bots::offered(game);
-    let level = level.map_or(tabula_bots::Level::Medium, |l| {
-        if offered.contains(&l) {
-            l
-        } else {
-            offered.last().copied().unwrap_or(l)
-        }
-    });
+    let level = level.map_or(tabula_bots::Level::Medium, |l| tabula_bots::offered_level(game, l));
     let names = vec![t.learn_names[0].to_string(), t.computer_names[1].to_string()];
     match quick_game(game, names, level) {
         Ok(id) => {

@@ -264,11 +264,7 @@ fn restore(game: GameId, last: &LastSetup, t0: &Strings, seats: &[SeatForm], var
         // None kept: the default name, in today's language.
         let default = if kind.level().is_some() { t0.computer_names[i] } else { t0.default_names[i] };
         form.name.set(if name.is_empty() { default.to_string() } else { name.chars().take(24).collect() });
-        let offered = tabula_bots::offered(game);
-        let kind = match kind.level() {
-            Some(l) if !offered.contains(&l) => offered.last().map_or(*kind, |&l| SeatKind::Computer(l)),
-            _ => *kind,
-        };
+        let kind = kind.level().map_or(*kind, |l| SeatKind::Computer(tabula_bots::offered_level(game, l)));
         form.kind.set(kind);
         if let Some(l) = kind.level() {
             form.level.set(l);

@@ -71,6 +71,17 @@ pub fn offered(game: GameId) -> &'static [Level] {
     }
 }
 
+/// `level` if `game` offers it, else the game's strongest: a save or link that names a
+/// level no longer offered (POW's Expert, which played as Hard) still plays.
+pub fn offered_level(game: GameId, level: Level) -> Level {
+    let offered = offered(game);
+    if offered.contains(&level) {
+        level
+    } else {
+        offered.last().copied().unwrap_or(level)
+    }
+}
+
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -194,6 +205,8 @@ mod tests {
             let levels = offered(game);
             assert_eq!(&levels[..3], &[Level::Easy, Level::Medium, Level::Hard], "{game}");
             assert_eq!(levels.contains(&Level::Expert), game != GameId::Pow, "{game}");
+            assert_eq!(offered_level(game, Level::Expert), *levels.last().unwrap(), "{game}");
+            assert_eq!(offered_level(game, Level::Medium), Level::Medium, "{game}");
         }
     }
 

@@ -19,8 +19,17 @@ const SEAT_STREAM: u64 = 0x5345_4154_0000_0000;
 const MAX_ACTIONS: usize = 1_000_000;
 
 /// Why a seat of kind `ceiling` cannot play `G`: only POW has the ceiling player.
-pub fn ceiling_refused<G: BotGame>() -> String {
+fn ceiling_refused<G: BotGame>() -> String {
     format!("the ceiling seat is POW's yardstick only: {} has none", G::ID.as_str())
+}
+
+/// Refuses, before any game is dealt, seats `G` cannot play (a `ceiling` where the
+/// game has none).
+pub fn seats_playable<G: BotGame>(players: &[SeatKind]) -> CliResult {
+    if !G::HAS_CEILING && players.contains(&SeatKind::Ceiling) {
+        return Err(CliError::input(ceiling_refused::<G>()));
+    }
+    Ok(())
 }
 
 /// Deals a game for `seats` players (as many as `--seats` names).
