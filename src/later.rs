@@ -69,7 +69,9 @@ pub fn play_saved(id: &str, mode: Mode) -> AnyView {
 pub fn quick_start(game: GameId, level: Option<tabula_bots::Level>) -> AnyView {
     let ctx = crate::ctx::use_ctx();
     let t = ctx.lang.get_untracked().t();
-    let level = level.unwrap_or(tabula_bots::Level::Medium);
+    // A level the game does not offer (POW's Expert, which plays as Hard, in an old
+    // or hand-made link) starts as the game's strongest.
+    let level = level.map_or(tabula_bots::Level::Medium, |l| tabula_bots::offered_level(game, l));
     let names = vec![t.learn_names[0].to_string(), t.computer_names[1].to_string()];
     match quick_game(game, names, level) {
         Ok(id) => {

@@ -126,10 +126,13 @@ pub fn on_control(ev: &web_sys::Event) -> bool {
 
 /// Whether the event's target is, or is inside, an element matching `selector`.
 pub fn within(ev: &web_sys::Event, selector: &str) -> bool {
-    ev.target()
-        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        .and_then(|el| el.closest(selector).ok().flatten())
-        .is_some()
+    closest(ev.target(), selector).is_some()
+}
+
+/// The element matching `selector` that is, or holds, an event's target.
+pub fn closest(target: Option<web_sys::EventTarget>, selector: &str) -> Option<web_sys::Element> {
+    let el = wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target?).ok()?;
+    el.closest(selector).ok().flatten()
 }
 
 /// Sets `<html lang>` so screen readers speak the right language.

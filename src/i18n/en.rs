@@ -274,7 +274,7 @@ pub static EN: Strings = Strings {
     learn_next: "Next mistake ›",
     learn_back: "Back to the review",
     hint: "Hint",
-    hint_said: "Hint — the computer would play: {}",
+    hint_said: "Hint — if the computer played for you: “{}”",
     hint_used: "a hint was used",
     hints_used: "{} hints were used",
     best_hinted: "with hints",

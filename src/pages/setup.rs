@@ -142,7 +142,7 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
     let last = last_setup::load(game).filter(|l| counts.contains(&l.seats.len()) && l.seats.len() <= seats.len());
     if let Some(last) = &last {
         count.set(last.seats.len());
-        restore(last, t0, &seats, &variants, sp);
+        restore(game, last, t0, &seats, &variants, sp);
     }
     let seats_for_start = seats.clone();
     let seats_for_rows = seats.clone();
@@ -257,13 +257,15 @@ pub fn SetupPage(game: GameId) -> impl IntoView {
 }
 
 /// The seats and variants as the player last left them (`last`), a name kept as none
-/// being the default one in today's language (`t0`).
-fn restore(last: &LastSetup, t0: &Strings, seats: &[SeatForm], variants: &[VariantForm], sp: SpOptions) {
+/// being the default one in today's language (`t0`). A level the game no longer
+/// offers (POW's Expert, which played as Hard) comes back as the game's strongest.
+fn restore(game: GameId, last: &LastSetup, t0: &Strings, seats: &[SeatForm], variants: &[VariantForm], sp: SpOptions) {
     for (i, (form, (name, kind))) in seats.iter().zip(&last.seats).enumerate() {
         // None kept: the default name, in today's language.
         let default = if kind.level().is_some() { t0.computer_names[i] } else { t0.default_names[i] };
         form.name.set(if name.is_empty() { default.to_string() } else { name.chars().take(24).collect() });
-        form.kind.set(*kind);
+        let kind = kind.level().map_or(*kind, |l| SeatKind::Computer(tabula_bots::offered_level(game, l)));
+        form.kind.set(kind);
         if let Some(l) = kind.level() {
             form.level.set(l);
         }

@@ -119,6 +119,9 @@ pub fn SeatRow(game: GameId, i: usize, s: SeatForm) -> impl IntoView {
                     {Level::ALL
                         .into_iter()
                         .enumerate()
+                        // Only the levels the game offers; the values stay places in
+                        // Level::ALL, which the change handler reads.
+                        .filter(|(_, l)| tabula_bots::offered(game).contains(l))
                         .map(|(n, l)| {
                             view! {
                                 <option value=n.to_string() prop:selected=move || s.level.get() == l>

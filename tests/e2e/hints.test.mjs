@@ -74,7 +74,7 @@ describe("hints", () => {
       await hint.click();
       const said = page.getByTestId("hint-said");
       await said.waitFor({ timeout: 20_000 });
-      const words = (await said.innerText()).replace(/^Hint — the computer would play: /, "");
+      const words = (await said.innerText()).replace(/^Hint — if the computer played for you: “(.*)”$/, "$1");
       const ghost = page.locator("[data-ghost=hint]");
       assert.equal(await ghost.count(), 1);
       assert.ok((await ghost.locator(LIT).count()) >= 1, "the hint is lit on the board");

@@ -4,7 +4,7 @@ use std::hash::Hash;
 
 use tabula_rules::registry::Text;
 use tabula_rules::rng::Rng;
-use tabula_rules::{Game, Record, Seat};
+use tabula_rules::{Game, Match, Record, Seat};
 
 use crate::ismcts;
 use crate::level::EXPERT_FACTOR;
@@ -28,6 +28,17 @@ pub trait BotGame: Game<Action: Hash + Eq> {
 
     /// How the Expert level plays this game, likewise.
     const EXPERT_PLAYS: Text;
+
+    /// Whether the game has a ceiling player ([`BotGame::ceiling`]).
+    const HAS_CEILING: bool = false;
+
+    /// A yardstick, never a level: a player that sees the true state and the chance
+    /// outcomes to come, for `tabula arena` to measure how far the levels are from
+    /// the best the dice allow (issue 47). `None` in games without one
+    /// ([`BotGame::HAS_CEILING`]) or when `seat` is not to decide.
+    fn ceiling(_m: &Match<Self>, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
 
     /// How the Hard level searches, with iterations for [`Budget::Default`](crate::Budget).
     fn hard_config() -> ismcts::Config;

@@ -322,6 +322,13 @@ impl BotGame for Pow {
         crate::pow::choose(view, rng)
     }
 
+    const HAS_CEILING: bool = true;
+
+    /// Sees every tile and the dice to come (`pow/ceiling.rs`).
+    fn ceiling(m: &tabula_rules::Match<Pow>, seat: Seat) -> Option<pow::Action> {
+        crate::pow::ceiling::choose(m, seat)
+    }
+
     fn hard_config() -> Config {
         Config { iterations: 100, playout_depth: 30, score_scale: 10.0, ..Config::default() }
     }

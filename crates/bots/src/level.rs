@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use tabula_rules::GameId;
+
 /// A computer player's strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Level {
@@ -53,6 +55,30 @@ impl Level {
             Level::Easy | Level::Medium | Level::Hard => 1000,
             Level::Expert => 5000,
         }
+    }
+}
+
+/// The levels `game` offers its players, weakest first: the levels that play
+/// differently. POW's Expert is not among them: it plays as Hard (an exact search of
+/// three turns over the dice that a fourth turn did not improve), so it won 49-50%
+/// against Hard, and a level that plays as another is a promise it cannot keep
+/// (issue 47; docs/ARCHITECTURE.md, "Which levels a game offers"). The app's setup
+/// page, the player's rating and `tabula ratings` all ask here.
+pub fn offered(game: GameId) -> &'static [Level] {
+    match game {
+        GameId::Pow => &[Level::Easy, Level::Medium, Level::Hard],
+        _ => &Level::ALL,
+    }
+}
+
+/// `level` if `game` offers it, else the game's strongest: a save or link that names a
+/// level no longer offered (POW's Expert, which played as Hard) still plays.
+pub fn offered_level(game: GameId, level: Level) -> Level {
+    let offered = offered(game);
+    if offered.contains(&level) {
+        level
+    } else {
+        offered.last().copied().unwrap_or(level)
     }
 }
 
@@ -171,6 +197,18 @@ impl<'a> Meter<'a> {
 mod tests {
     use super::*;
     use std::cell::Cell;
+
+    /// Every game offers Easy to Hard, weakest first; only POW leaves Expert out.
+    #[test]
+    fn games_offer_the_levels_that_differ() {
+        for game in GameId::ALL {
+            let levels = offered(game);
+            assert_eq!(&levels[..3], &[Level::Easy, Level::Medium, Level::Hard], "{game}");
+            assert_eq!(levels.contains(&Level::Expert), game != GameId::Pow, "{game}");
+            assert_eq!(offered_level(game, Level::Expert), *levels.last().unwrap(), "{game}");
+            assert_eq!(offered_level(game, Level::Medium), Level::Medium, "{game}");
+        }
+    }
 
     #[test]
     fn names_round_trip() {

@@ -37,5 +37,5 @@ pub mod uct;
 
 pub use bot_game::BotGame;
 pub use choose::{choose, choose_in, daily_reply};
-pub use level::{Budget, Level, UnknownLevel, EXPERT_FACTOR};
+pub use level::{offered, offered_level, Budget, Level, UnknownLevel, EXPERT_FACTOR};
 pub use random::random;

@@ -100,12 +100,25 @@ fn deterministic_and_blind<G: BotGame>(setup: &G::Setup, games: u64) {
     }
 }
 
+// One test per game, so that the harness runs them side by side (a minute in one).
 #[test]
-fn decisions_are_deterministic_and_blind_to_hidden_information() {
+fn shape_up_decisions_are_deterministic_and_blind_to_hidden_information() {
     deterministic_and_blind::<ShapeUp>(&shape_up::Setup::default(), 4);
     deterministic_and_blind::<ShapeUp>(&shape_up::Setup { advanced: true, ..shape_up::Setup::default() }, 2);
+}
+
+#[test]
+fn super_pose_decisions_are_deterministic_and_blind_to_hidden_information() {
     deterministic_and_blind::<SuperPose>(&super_pose::Setup::first_game(2), 3);
+}
+
+#[test]
+fn combo4x4_decisions_are_deterministic_and_blind_to_hidden_information() {
     deterministic_and_blind::<Combo4x4>(&combo4x4::Setup::default(), 3);
+}
+
+#[test]
+fn pow_decisions_are_deterministic_and_blind_to_hidden_information() {
     deterministic_and_blind::<Pow>(&pow::Setup::new(3), 3);
 }
 

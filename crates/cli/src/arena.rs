@@ -53,6 +53,7 @@ fn arena<G: CliGame + BotGame>(
     pretty: bool,
 ) -> CliResult {
     let n = players.len();
+    crate::turns::seats_playable::<G>(players)?;
     let setup = G::setup_from(options)?;
     let mut points = vec![0.0; n];
     let mut millis = vec![0.0; n];

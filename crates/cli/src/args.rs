@@ -46,10 +46,11 @@ pub enum Command {
     /// "win_rate", "ci95", "ms_per_move"}, each list by entry of --seats: a shared win
     /// counts as a share, ci95 is the Wilson 95% interval of the win rate.
     Arena(ArenaArgs),
-    /// Rates the four computer levels against each other: a round robin, each pair
-    /// playing --games games, seats swapping, rated by Glicko-2.
+    /// Rates the computer levels the game offers (all four; POW three, its Expert
+    /// playing as Hard) against each other: a round robin, each pair playing --games
+    /// games, seats swapping, rated by Glicko-2.
     ///
-    /// With --seats 3 (or more, up to 4: one a level) it also plays games among that
+    /// With --seats 3 (or more, up to one a level) it also plays games among that
     /// many levels in rotation, rated by Weng-Lin. Prints {"game", "games_per_pairing",
     /// "seed", "iterations", "tables": [{"seats", "model", "games", "levels": [{"level",
     /// "rating", "deviation", "ci95", "games", "score_share"}, ...]}, ...], "digest"}:
@@ -330,8 +331,11 @@ impl TypedValueParser for SeatParser {
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         let levels = Level::ALL.into_iter().map(|l| PossibleValue::new(l.as_str()));
-        let others =
-            [PossibleValue::new("bot").help("medium"), PossibleValue::new("random").help("random legal actions")];
+        let others = [
+            PossibleValue::new("bot").help("medium"),
+            PossibleValue::new("random").help("random legal actions"),
+            PossibleValue::new("ceiling").help("POW only: sees every tile and the dice to come (a yardstick)"),
+        ];
         Some(Box::new(levels.chain(others)))
     }
 }

@@ -42,6 +42,7 @@ fn play<G: CliGame + BotGame>(
     budget: Budget<'_>,
     pretty: bool,
 ) -> CliResult {
+    crate::turns::seats_playable::<G>(players)?;
     let setup = G::setup_from(options)?;
     let mut game = deal::<G>(setup, seed, players.len())?;
     let outcome = play_out(&mut game, players, budget, |_, _| ()).map_err(CliError::internal)?;

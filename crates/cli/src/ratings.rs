@@ -1,4 +1,5 @@
-//! `tabula ratings`: the four computer levels rated against each other on one scale.
+//! `tabula ratings`: the computer levels a game offers (`tabula_bots::offered`) rated
+//! against each other on one scale.
 //!
 //! Arena's win rates answer "how often does A beat B"; a rating answers "how far apart
 //! are all the levels", from a round robin where each level meets every other. The
@@ -20,9 +21,6 @@ use crate::error::{CliError, CliResult};
 use crate::games::{with_game, CliGame};
 use crate::output::print_json;
 use crate::seats::SeatKind;
-
-/// The levels rated, in the order they are printed.
-const LEVELS: [Level; 4] = Level::ALL;
 
 /// Runs `tabula ratings`.
 pub fn run(args: &RatingsArgs, pretty: bool) -> CliResult {
@@ -83,10 +81,13 @@ pub struct Duel {
 
 fn ratings<G: CliGame + BotGame>(args: &RatingsArgs, budget: Budget<'_>) -> CliResult<Report> {
     let info = G::INFO;
+    // Only the levels the game offers (`tabula_bots::offered`): POW's Expert plays as
+    // Hard and is not rated apart.
+    let levels = tabula_bots::offered(info.id);
     let mut digest = Sha256::default();
     let mut tables = Vec::new();
     for &seats in &args.seats {
-        let (min, max) = (usize::from(info.min_seats), usize::from(info.max_seats).min(LEVELS.len()));
+        let (min, max) = (usize::from(info.min_seats), usize::from(info.max_seats).min(levels.len()));
         if !(2..=max).contains(&seats) || seats < min {
             return Err(CliError::input(format!(
                 "{} is rated at {} to {max} seats (2 at least, and one a level at most): not {seats}",
@@ -96,9 +97,9 @@ fn ratings<G: CliGame + BotGame>(args: &RatingsArgs, budget: Budget<'_>) -> CliR
         }
         let setup = G::setup_from(&args.setup.options(seats))?;
         let table = if seats == 2 {
-            round_robin::<G>(&setup, args.games, args.seed, budget, &mut digest)?
+            round_robin::<G>(&setup, levels, args.games, args.seed, budget, &mut digest)?
         } else {
-            free_for_all::<G>(&setup, seats, args.games, args.seed, budget, &mut digest)?
+            free_for_all::<G>(&setup, levels, seats, args.games, args.seed, budget, &mut digest)?
         };
         tables.push(table);
     }
@@ -117,26 +118,27 @@ fn ratings<G: CliGame + BotGame>(args: &RatingsArgs, budget: Budget<'_>) -> CliR
 /// of every pairing) is one Glicko-2 rating period.
 fn round_robin<G: CliGame + BotGame>(
     setup: &G::Setup,
+    levels: &[Level],
     games: u64,
     seed: u64,
     budget: Budget<'_>,
     digest: &mut Sha256,
 ) -> CliResult<Table> {
     let pairs: Vec<(usize, usize)> =
-        (0..LEVELS.len()).flat_map(|a| (a + 1..LEVELS.len()).map(move |b| (a, b))).collect();
+        (0..levels.len()).flat_map(|a| (a + 1..levels.len()).map(move |b| (a, b))).collect();
     let mut rounds = Vec::new();
     for i in 0..games {
         let mut round = Vec::new();
         for &(a, b) in &pairs {
-            let players = [SeatKind::Bot(LEVELS[a]), SeatKind::Bot(LEVELS[b])];
+            let players = [SeatKind::Bot(levels[a]), SeatKind::Bot(levels[b])];
             let shares =
                 play_rotated::<G>(setup, seed.wrapping_add(i), &players, (i % 2) as usize, budget, digest, |_, _| ())?;
             round.push(Duel { a, b, score: shares.first().copied().unwrap_or(0.0) });
         }
         rounds.push(round);
     }
-    let rated = glicko2_by_rounds(LEVELS.len(), &rounds);
-    let (mut played, mut points) = ([0u64; 4], [0.0; 4]);
+    let rated = glicko2_by_rounds(levels.len(), &rounds);
+    let (mut played, mut points) = (vec![0u64; levels.len()], vec![0.0; levels.len()]);
     for duel in rounds.iter().flatten() {
         played[duel.a] += 1;
         played[duel.b] += 1;
@@ -145,47 +147,48 @@ fn round_robin<G: CliGame + BotGame>(
     }
     let levels = rated.iter().enumerate().map(|(l, r)| {
         let (lo, hi) = confidence_interval(r);
-        level_rating(l, r.rating, r.deviation, [lo, hi], played[l], points[l])
+        level_rating(levels[l], r.rating, r.deviation, [lo, hi], played[l], points[l])
     });
     Ok(Table { seats: 2, model: "glicko-2", games: games * pairs.len() as u64, levels: levels.collect() })
 }
 
 /// `games` games for each level to start the rotation: game i seats levels i, i+1, ...
-/// (mod 4) in seats 0, 1, ..., so every level takes every seat and meets every other
+/// (mod the levels) in seats 0, 1, ..., so every level takes every seat and meets every other
 /// level; it is dealt from seed + i. Games are rated by Weng-Lin one at a time, in order.
 fn free_for_all<G: CliGame + BotGame>(
     setup: &G::Setup,
+    levels: &[Level],
     seats: usize,
     games: u64,
     seed: u64,
     budget: Budget<'_>,
     digest: &mut Sha256,
 ) -> CliResult<Table> {
-    let total = games * LEVELS.len() as u64;
+    let total = games * levels.len() as u64;
     let mut results = Vec::new();
     for i in 0..total {
-        let start = (i % LEVELS.len() as u64) as usize;
-        let in_game: Vec<usize> = (0..seats).map(|s| (start + s) % LEVELS.len()).collect();
-        let players: Vec<SeatKind> = in_game.iter().map(|&l| SeatKind::Bot(LEVELS[l])).collect();
+        let start = (i % levels.len() as u64) as usize;
+        let in_game: Vec<usize> = (0..seats).map(|s| (start + s) % levels.len()).collect();
+        let players: Vec<SeatKind> = in_game.iter().map(|&l| SeatKind::Bot(levels[l])).collect();
         let shares = play_rotated::<G>(setup, seed.wrapping_add(i), &players, 0, budget, digest, |_, _| ())?;
         results.push(in_game.into_iter().zip(shares).collect::<Vec<_>>());
     }
-    let rated = weng_lin_by_games(LEVELS.len(), &results);
-    let (mut played, mut points) = ([0u64; 4], [0.0; 4]);
+    let rated = weng_lin_by_games(levels.len(), &results);
+    let (mut played, mut points) = (vec![0u64; levels.len()], vec![0.0; levels.len()]);
     for &(l, share) in results.iter().flatten() {
         played[l] += 1;
         points[l] += share;
     }
     let levels = rated.iter().enumerate().map(|(l, r)| {
         let ci = [r.rating - 1.96 * r.uncertainty, r.rating + 1.96 * r.uncertainty];
-        level_rating(l, r.rating, r.uncertainty, ci, played[l], points[l])
+        level_rating(levels[l], r.rating, r.uncertainty, ci, played[l], points[l])
     });
     Ok(Table { seats, model: "weng-lin", games: total, levels: levels.collect() })
 }
 
-fn level_rating(l: usize, rating: f64, deviation: f64, ci95: [f64; 2], games: u64, points: f64) -> LevelRating {
+fn level_rating(level: Level, rating: f64, deviation: f64, ci95: [f64; 2], games: u64, points: f64) -> LevelRating {
     LevelRating {
-        level: LEVELS[l].as_str(),
+        level: level.as_str(),
         rating,
         deviation,
         ci95,
@@ -334,9 +337,22 @@ mod tests {
         assert_ne!(report(&RatingsArgs { seed: 6, ..tiny(GameId::ShapeUp, vec![2]) }), first);
     }
 
+    /// POW rates the levels it offers, Expert (which plays as Hard) not among them.
+    #[test]
+    fn pow_rates_only_its_offered_levels() {
+        let out: serde_json::Value = serde_json::from_str(&report(&tiny(GameId::Pow, vec![2, 3]))).expect("JSON");
+        for table in out["tables"].as_array().expect("tables") {
+            let levels: Vec<_> =
+                table["levels"].as_array().expect("levels").iter().map(|l| l["level"].clone()).collect();
+            assert_eq!(levels, ["easy", "medium", "hard"]);
+        }
+    }
+
     #[test]
     fn refuses_seat_counts_the_game_or_the_levels_do_not_allow() {
-        for (game, seats) in [(GameId::Combo4x4, 3), (GameId::SuperPose, 5), (GameId::SuperPose, 1)] {
+        // POW offers three levels (its Expert plays as Hard): 4 seats would seat one twice.
+        let refused = [(GameId::Combo4x4, 3), (GameId::SuperPose, 5), (GameId::SuperPose, 1), (GameId::Pow, 4)];
+        for (game, seats) in refused {
             let budget = Budget::Iterations(1);
             let args = tiny(game, vec![seats]);
             let refused = with_game!(game, G => ratings::<G>(&args, budget));

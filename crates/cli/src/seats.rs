@@ -11,6 +11,9 @@ pub enum SeatKind {
     Bot(Level),
     /// Uniformly random legal actions.
     Random,
+    /// The game's ceiling yardstick (`BotGame::ceiling`, POW only): it sees every
+    /// hidden tile and the dice to come. Never a level the app offers.
+    Ceiling,
 }
 
 impl SeatKind {
@@ -19,11 +22,13 @@ impl SeatKind {
         match self {
             SeatKind::Bot(level) => level.as_str(),
             SeatKind::Random => "random",
+            SeatKind::Ceiling => "ceiling",
         }
     }
 }
 
-/// Reads one entry of `--seats`: `easy`, `medium`, `hard`, `bot` (medium) or `random`;
+/// Reads one entry of `--seats`: `easy`, `medium`, `hard`, `expert`, `bot` (medium),
+/// `random` or `ceiling` (POW's yardstick; other games refuse it when they start);
 /// the error says what to write instead.
 impl FromStr for SeatKind {
     type Err = String;
@@ -32,6 +37,7 @@ impl FromStr for SeatKind {
         match seat.trim() {
             "bot" => Ok(SeatKind::Bot(Level::Medium)),
             "random" => Ok(SeatKind::Random),
+            "ceiling" => Ok(SeatKind::Ceiling),
             "human" => Err("human players are not supported by the command line; \
                             seats are easy, medium, hard, expert, bot or random"
                 .into()),
@@ -48,7 +54,8 @@ mod tests {
 
     #[test]
     fn reads_levels_bot_and_random() {
-        let seats: Result<Vec<SeatKind>, String> = "hard, bot,random,easy,expert".split(',').map(str::parse).collect();
+        let seats: Result<Vec<SeatKind>, String> =
+            "hard, bot,random,easy,expert,ceiling".split(',').map(str::parse).collect();
         assert_eq!(
             seats,
             Ok(vec![
@@ -56,7 +63,8 @@ mod tests {
                 SeatKind::Bot(Level::Medium),
                 SeatKind::Random,
                 SeatKind::Bot(Level::Easy),
-                SeatKind::Bot(Level::Expert)
+                SeatKind::Bot(Level::Expert),
+                SeatKind::Ceiling
             ])
         );
         assert!("human".parse::<SeatKind>().is_err());

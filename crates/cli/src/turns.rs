@@ -18,6 +18,20 @@ const SEAT_STREAM: u64 = 0x5345_4154_0000_0000;
 /// A safety net against a game that never ends: far beyond any real game's length.
 const MAX_ACTIONS: usize = 1_000_000;
 
+/// Why a seat of kind `ceiling` cannot play `G`: only POW has the ceiling player.
+fn ceiling_refused<G: BotGame>() -> String {
+    format!("the ceiling seat is POW's yardstick only: {} has none", G::ID.as_str())
+}
+
+/// Refuses, before any game is dealt, seats `G` cannot play (a `ceiling` where the
+/// game has none).
+pub fn seats_playable<G: BotGame>(players: &[SeatKind]) -> CliResult {
+    if !G::HAS_CEILING && players.contains(&SeatKind::Ceiling) {
+        return Err(CliError::input(ceiling_refused::<G>()));
+    }
+    Ok(())
+}
+
 /// Deals a game for `seats` players (as many as `--seats` names).
 pub fn deal<G: CliGame>(setup: G::Setup, seed: u64, seats: usize) -> CliResult<Match<G>> {
     let game = Match::<G>::new(setup, seed).map_err(|e| CliError::input(e.to_string()))?;
@@ -58,6 +72,8 @@ pub fn play_out<G: BotGame>(
                 let action = match *kind {
                     SeatKind::Bot(level) => tabula_bots::choose_in(game, seat, level, budget, rng),
                     SeatKind::Random => tabula_bots::random(game.state(), rng),
+                    SeatKind::Ceiling if G::HAS_CEILING => G::ceiling(game, seat),
+                    SeatKind::Ceiling => return Err(ceiling_refused::<G>()),
                 }
                 .ok_or_else(|| format!("seat {seat} found no action to play"))?;
                 timed(seat, start.elapsed());

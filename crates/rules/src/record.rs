@@ -21,6 +21,20 @@ pub struct Record<G: Game> {
     pub actions: Vec<G::Action>,
 }
 
+impl<G: Game> Record<G> {
+    /// The chance outcome this record's seed gives `state` if chance acts there as the
+    /// record's action `index` (what [`Match::resolve_chance`] would draw at that
+    /// point). Every roll to come is fixed by the seed and the action's index, so a
+    /// player that may see the future (POW's ceiling yardstick, never a level) can
+    /// look ahead on a copy of the state; `None` when chance is not to act in `state`.
+    pub fn chance_at(&self, state: &G, index: usize) -> Option<G::Action> {
+        if state.turn() != Turn::Chance {
+            return None;
+        }
+        state.chance_action(&mut chance_rng(self.seed, index))
+    }
+}
+
 /// Why a record cannot be loaded. Every variant says what to tell the player.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
@@ -158,10 +172,7 @@ impl<G: Game> Match<G> {
     /// The chance outcome the seed gives now, when chance is to act (what
     /// [`Match::resolve_chance`] would play), without playing it.
     pub fn chance_outcome(&self) -> Option<G::Action> {
-        if self.state.turn() != Turn::Chance {
-            return None;
-        }
-        self.state.chance_action(&mut chance_rng(self.record.seed, self.record.actions.len()))
+        self.record.chance_at(&self.state, self.record.actions.len())
     }
 
     /// When chance is to act, draws its outcome from the seed and plays it.

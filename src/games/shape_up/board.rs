@@ -66,12 +66,15 @@ fn bounds(m: &BoardModel) -> (i8, i8, i8, i8) {
     (x0, x1, y0, y1)
 }
 
-/// Enter and Space act on a focused cell as a click does.
-fn activate(ev: &leptos::ev::KeyboardEvent, on_cell: Callback<Cell>, cell: Cell) {
-    if matches!(ev.key().as_str(), "Enter" | " ") {
-        ev.prevent_default();
-        on_cell.run(cell);
-    }
+/// The cell of the row an event came from (the nearest ancestor matching `row`, by
+/// its `data-cell`). The board listens once for all its rows: a row with listeners of
+/// its own frees each one as it goes, which was a large part of a press's handlers
+/// at a quarter of the CPU (docs/BENCHMARKS.md, "Presses at a quarter of the CPU").
+fn cell_at(target: Option<web_sys::EventTarget>, row: &str) -> Option<Cell> {
+    let el = crate::web::closest(target, row)?;
+    let at = el.get_attribute("data-cell")?;
+    let (x, y) = at.split_once(',')?;
+    Some(Cell::new(x.parse().ok()?, y.parse().ok()?))
 }
 
 /// A card in place as a list key: the card and its cell (a card moved is a new row;
@@ -115,6 +118,15 @@ pub fn Board(
     on_focus: Callback<Option<Cell>>,
 ) -> impl IntoView {
     let b = memo(move || model.with(bounds));
+    // The card named under the board, told to the table only when it changes (the
+    // pointer crosses a card's own parts too).
+    let named = StoredValue::new(None::<Cell>);
+    let name_card = move |cell: Option<Cell>| {
+        if named.get_value() != cell {
+            named.set_value(cell);
+            on_focus.run(cell);
+        }
+    };
     let view_box = move || {
         let (x0, x1, y0, y1) = b.get();
         let (w, h) = (f64::from(x1 - x0 + 1) * UNIT, f64::from(y1 - y0 + 1) * UNIT);
@@ -166,12 +178,6 @@ pub fn Board(
                 aria-label=label
                 aria-pressed=move || state.with(|s| s.1).then_some("true")
                 data-cell=format!("{},{}", cell.x, cell.y)
-                on:click=move |_| on_cell.run(cell)
-                on:keydown=move |ev| activate(&ev, on_cell, cell)
-                on:focus=move |_| on_focus.run(Some(cell))
-                on:blur=move |_| on_focus.run(None)
-                on:mouseenter=move |_| on_focus.run(Some(cell))
-                on:mouseleave=move |_| on_focus.run(None)
             >
                 <rect class="focus-ring" x=num(x + 1.0) y=num(y + 1.0) width=num(UNIT - 2.0) height=num(UNIT - 2.0) rx=12/>
                 {move || view! { <CardFace card x=x + pad y=y + pad size=CARD t=t.get()/> }}
@@ -201,13 +207,6 @@ pub fn Board(
                 role="button"
                 aria-label=label
                 data-cell=format!("{},{}", cell.x, cell.y)
-                on:click=move |_| on_cell.run(cell)
-                on:keydown=move |ev| activate(&ev, on_cell, cell)
-                on:dragover=move |ev| ev.prevent_default()
-                on:drop=move |ev| {
-                    ev.prevent_default();
-                    on_drop.run(cell);
-                }
             >
                 <rect x=num(x + 5.0) y=num(y + 5.0) width=num(UNIT - 10.0) height=num(UNIT - 10.0) rx=10/>
                 <text x=num(x + UNIT / 2.0) y=num(y + UNIT / 2.0 + 12.0) text-anchor="middle" font-size="36">"+"</text>
@@ -223,7 +222,43 @@ pub fn Board(
     };
     view! {
         <p id="su-frame" class="sr-only">{move || t.get().su_frame}</p>
-        <svg class="board" viewBox=view_box role="group" aria-label=move || t.get().su_layout aria-describedby="su-frame" data-testid="board">
+        <svg
+            class="board"
+            viewBox=view_box
+            role="group"
+            aria-label=move || t.get().su_layout
+            aria-describedby="su-frame"
+            data-testid="board"
+            on:click=move |ev| {
+                if let Some(c) = cell_at(ev.target(), "[data-cell]") {
+                    on_cell.run(c);
+                }
+            }
+            // Enter and Space act on a focused cell as a click does.
+            on:keydown=move |ev| {
+                if matches!(ev.key().as_str(), "Enter" | " ") {
+                    if let Some(c) = cell_at(ev.target(), "[data-cell]") {
+                        ev.prevent_default();
+                        on_cell.run(c);
+                    }
+                }
+            }
+            on:dragover=move |ev| {
+                if cell_at(ev.target(), ".slot").is_some() {
+                    ev.prevent_default();
+                }
+            }
+            on:drop=move |ev| {
+                if let Some(c) = cell_at(ev.target(), ".slot") {
+                    ev.prevent_default();
+                    on_drop.run(c);
+                }
+            }
+            on:focusin=move |ev| name_card(cell_at(ev.target(), ".card"))
+            on:focusout=move |_| name_card(None)
+            on:mouseover=move |ev| name_card(cell_at(ev.target(), ".card"))
+            on:mouseleave=move |_| name_card(None)
+        >
             <rect class="table-felt" x=move || felt(0) y=move || felt(1) width=move || felt(2) height=move || felt(3) rx="16"/>
             <g class="slots">
                 <Keyed keys=slot_keys row=slot/>

@@ -40,7 +40,7 @@ fn free_odds_among(left: usize, seats: usize) -> Vec<f64> {
 
 /// Every seat's chance of winning from `k`, `next` about to roll: a softmax of the
 /// projected counts, `t.tempo` points to the seat to move.
-fn chances(k: &Known, next: usize, t: &Tuning) -> Vec<f64> {
+pub(super) fn chances(k: &Known, next: usize, t: &Tuning) -> Vec<f64> {
     let n = k.seats();
     if k.over() {
         let scores: Vec<i32> = (0..n).map(|s| k.final_score(s)).collect();

@@ -23,6 +23,7 @@
 //! That is Medium. The 2-player Hard (`exact.rs`) also remembers the covered tiles
 //! from the takes its seat saw, which this player does not.
 
+pub mod ceiling;
 mod exact;
 mod many;
 mod reply;
