@@ -6,6 +6,7 @@
 // after the computer's move it reads that move cell by cell. Twice it reads the
 // whole state (by its button, then by its key) with the card placed. axe-core finds nothing on
 // the table with the board in words open, mid-game and at the end, light and dark.
+// At the end the score track's picture names each marker's score.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
@@ -106,6 +107,14 @@ describe("play SUPER-POSE by ear", () => {
     assert.ok(turns >= 3, `${turns} turns played`);
     assert.ok(heard >= 2, `${heard} computer's moves heard`);
     assert.equal(wholes >= 2, true, "the whole state was read by button and by key");
+    // The score track's picture says where each marker stands: the scores the whole state reads.
+    // (Read until the words are the end's: the region still holds the last reading.)
+    let whole = "";
+    for (let i = 0; i < 50 && !/Game over/.test(whole); i++) whole = await readWhole(page);
+    const scores = /Scores: ([^.]*)\./.exec(whole)[1];
+    const track = [...scores.matchAll(/([^,(]+?) \(\w+\) (-?\d+) pts?/g)].map((m) => `${m[1].trim()} ${m[2]}`);
+    assert.equal(track.length, 2, scores);
+    await page.getByRole("img", { name: `Score track: ${track.join(", ")}`, exact: true }).waitFor();
     found.push(...(await violations(page, "at the end, the board in words open")));
     assert.deepEqual(found, []);
     assert.deepEqual(page.errors, []);
