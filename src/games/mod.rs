@@ -3,6 +3,7 @@
 pub mod combo4x4;
 pub mod pow;
 pub mod progress;
+pub mod read;
 pub mod registry;
 pub mod shape_up;
 pub mod super_pose;

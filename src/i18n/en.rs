@@ -176,6 +176,8 @@ pub static EN: Strings = Strings {
     fair_waiting: "Still to check: the cards of {}. They come with each player's last link.",
     read_all: "… read all",
     play_now: "Play now",
+    read_state: "Read the whole state",
+    read_last: "Last move: {}",
     level_record: "Against {}, it won {}% of {} two-player games (95% interval {}–{}%).",
     level_random: "random moves",
     level_unmeasured: "Not measured against {} yet.",

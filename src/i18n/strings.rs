@@ -175,6 +175,10 @@ crate::i18n::walk::texts! {
         /// On a sentence folded to two lines (SUPER-POSE's last move on a phone).
         pub read_all: &'static str,
         pub play_now: &'static str,
+        /// The button (and key S) that says the whole table at once, for a reader who
+        /// lost track; the last move's words in it.
+        pub read_state: &'static str,
+        pub read_last: &'static str,
         pub level_record: &'static str,
         pub level_random: &'static str,
         pub level_unmeasured: &'static str,

@@ -29,7 +29,7 @@ pub fn drawn_when_loaded(part: impl Future<Output = Part> + 'static, quiet: bool
 
 /// [`drawn_when_loaded`]'s body, compiled once: generic over each part's future, it
 /// was compiled again for each of its 14 callers.
-fn drawn(part: Pin<Box<dyn Future<Output = Part>>>, quiet: bool) -> AnyView {
+pub fn drawn(part: Pin<Box<dyn Future<Output = Part>>>, quiet: bool) -> AnyView {
     let ctx = crate::ctx::use_ctx();
     let slot = RwSignal::new_local(None::<Part>);
     // Under the page's owner (the part's view is made there, and reads the context),

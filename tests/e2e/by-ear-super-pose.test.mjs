@@ -3,32 +3,16 @@
 // of roles and names, and the live lines) and pressed only by role and name. At each
 // turn the player reads every hand card's legal places in each of its turns, with
 // their points, chooses the best, hears the card on the board in words, and lays it;
-// after the computer's move it reads that move cell by cell. axe-core finds nothing on
+// after the computer's move it reads that move cell by cell. Twice it reads the
+// whole state (by its button, then by its key) with the card placed. axe-core finds nothing on
 // the table with the board in words open, mid-game and at the end, light and dark.
+// At the end the score track's picture names each marker's score.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { useApp } from "./harness.mjs";
+import { nextDecision, readWhole, startAgainstComputer, statusText, tree, turnPassed, violations } from "./ear.mjs";
 
 const app = useApp();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** Serious and critical axe violations now, in the light and the dark theme. */
-async function violations(page, where) {
-  const found = [];
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  for (const colorScheme of ["light", "dark"]) {
-    await page.emulateMedia({ colorScheme });
-    const v = await page.evaluate(async () => {
-      const r = await window.axe.run(document, { resultTypes: ["violations"] });
-      return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
-    });
-    found.push(...v.map((f) => `${where} (${colorScheme}): ${f}`));
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  return found;
-}
 
 /** The legal places a snapshot of the list names: `{ name, points }`. */
 function placesIn(snapshot) {
@@ -61,18 +45,9 @@ async function everyPlace(page) {
   return all;
 }
 
-async function statusText(page) {
-  return page.getByRole("status").first().ariaSnapshot();
-}
-
 describe("play SUPER-POSE by ear", () => {
   test("a whole game against a computer, read from the accessibility tree", async () => {
-    const { context, page } = await app.freshPage();
-    await page.goto(`${app.base}#/setup/super-pose`);
-    await page.getByRole("radio", { name: "2", exact: true }).check();
-    await page.getByRole("group", { name: "Seat 2" }).getByRole("radio", { name: "Computer" }).check();
-    await page.getByRole("button", { name: "Start the game" }).click();
-    await page.getByRole("combobox", { name: "Computer pace" }).selectOption({ label: "Normal" });
+    const { context, page } = await startAgainstComputer(app, "super-pose");
     const open = page.getByRole("button", { name: "Board in words" });
     await open.click();
     assert.equal(await open.getAttribute("aria-expanded"), "true");
@@ -86,15 +61,10 @@ describe("play SUPER-POSE by ear", () => {
     const found = [];
     let turns = 0;
     let heard = 0;
-    for (const end = Date.now() + 300000; Date.now() < end; ) {
-      const status = await statusText(page);
-      if (/Game over/.test(status)) break;
-      if (!/your turn/i.test(status) || !(await handCards(page)).some((c) => c.n)) {
-        await page.waitForTimeout(100);
-        continue;
-      }
+    let wholes = 0;
+    while ((await nextDecision(page, async () => (await handCards(page)).some((c) => c.n))) === "turn") {
       // The computer has played since: its move, cell by cell, on request.
-      const tree = await page.getByRole("main").ariaSnapshot();
+      const table = await tree(page);
       if (turns > 0) {
         await page.getByRole("button", { name: "Last move, cell by cell" }).click();
         const last = await page.getByRole("list", { name: "Last move, cell by cell" }).ariaSnapshot();
@@ -105,7 +75,7 @@ describe("play SUPER-POSE by ear", () => {
         await page.getByRole("button", { name: "Last move, cell by cell" }).click();
       }
       const aside = page.getByRole("button", { name: /^Set aside — Card 1/ });
-      if (/None of your cards can be laid/.test(tree) && (await aside.count())) {
+      if (/None of your cards can be laid/.test(table) && (await aside.count())) {
         await aside.click();
       } else {
         const all = await everyPlace(page);
@@ -116,22 +86,35 @@ describe("play SUPER-POSE by ear", () => {
         const place = page.getByRole("button", { name: best.name, exact: true });
         await place.click();
         // Where the card is now: said by the live line, and read on the board.
-        const said = await page.getByRole("main").ariaSnapshot();
-        assert.match(said, /Legal here, calling \w+/);
+        assert.match(await tree(page), /Legal here, calling \w+/);
         const board = await grid.ariaSnapshot();
         assert.equal([...board.matchAll(/cell "your card: /g)].length, 6, board);
+        // A reader who lost track hears the whole table, the card being placed in it.
+        if (wholes++ < 2) {
+          const whole = await readWhole(page, { key: wholes === 2 });
+          assert.match(whole, /your turn\. Scores: .*\. Card 1: /, whole);
+          assert.match(whole, new RegExp(`Card ${best.card}, ${best.name.replace(/: .*/, "")}: Legal here, calling`), whole);
+        }
         await page.getByRole("button", { name: "Play here" }).click();
         const dialog = page.getByRole("dialog");
         if (await dialog.count()) await dialog.getByRole("button", { name: "Lay it with these shapes" }).click();
       }
       turns++;
       if (turns === 2) found.push(...(await violations(page, "mid-game, the board in words open")));
-      // The turn passes to the computer before the next look.
-      for (let i = 0; i < 100 && /your turn/i.test(await statusText(page)); i++) await page.waitForTimeout(50);
+      await turnPassed(page);
     }
     assert.match(await statusText(page), /Game over/);
     assert.ok(turns >= 3, `${turns} turns played`);
     assert.ok(heard >= 2, `${heard} computer's moves heard`);
+    assert.equal(wholes >= 2, true, "the whole state was read by button and by key");
+    // The score track's picture says where each marker stands: the scores the whole state reads.
+    // (Read until the words are the end's: the region still holds the last reading.)
+    let whole = "";
+    for (let i = 0; i < 50 && !/Game over/.test(whole); i++) whole = await readWhole(page);
+    const scores = /Scores: ([^.]*)\./.exec(whole)[1];
+    const track = [...scores.matchAll(/([^,(]+?) \(\w+\) (-?\d+) pts?/g)].map((m) => `${m[1].trim()} ${m[2]}`);
+    assert.equal(track.length, 2, scores);
+    await page.getByRole("img", { name: `Score track: ${track.join(", ")}`, exact: true }).waitFor();
     found.push(...(await violations(page, "at the end, the board in words open")));
     assert.deepEqual(found, []);
     assert.deepEqual(page.errors, []);

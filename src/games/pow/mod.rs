@@ -3,6 +3,7 @@
 
 mod board;
 mod model;
+pub(super) mod read;
 mod result;
 mod rows;
 mod stacks;
@@ -15,7 +16,8 @@ use tabula_rules::Match;
 
 use self::board::PowBoard;
 use self::model::{last_take, scene, scores, Input, Scene};
-use crate::games::table::{self, focus_first, History, Play, Step, TableFrame, TableGame};
+use crate::games::read::Reader;
+use crate::games::table::{self, focus_first, Frame, History, Play, Step, TableFrame, TableGame};
 use crate::i18n::Lang;
 use crate::reactive::{derive, effect, memo};
 
@@ -76,7 +78,7 @@ pub fn PowTable(table: Table) -> impl IntoView {
     let names = derive(move || play.names.get_value());
     let shown = derive(move || play.shown_names());
     view! {
-        <TableFrame frame=play.frame(status) class="pow" grid="pow-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::Pow(play, status))), ..play.frame(status) } class="pow" grid="pow-grid">
             <PowBoard
                 scene=scene.into()
                 mask=play.choice.into()

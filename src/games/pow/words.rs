@@ -47,6 +47,8 @@ crate::i18n::walk::texts! {
         pub dropped: &'static str,
         /// Added to a dropped hero's name in its stack.
         pub dropped_tile: &'static str,
+        /// A seat's stacks, read whole: its heights and the tiles on top.
+        pub read_seat: &'static str,
     }
 }
 
@@ -87,6 +89,7 @@ pub static EN: Pw = Pw {
     res_line: "{}: {} — heroes {} · villains {}",
     dropped: " (dropped: {})",
     dropped_tile: " (dropped)",
+    read_seat: "{}: heroes {}, top {}; villains {}, top {}",
 };
 
 /// French.
@@ -130,6 +133,7 @@ pub static FR: Pw = Pw {
     res_line: "{} : {} — super-héros {} · super-vilains {}",
     dropped: " (retirés : {})",
     dropped_tile: " (retiré)",
+    read_seat: "{} : super-héros {}, dessus {} ; super-vilains {}, dessus {}",
 };
 
 thread_local! {

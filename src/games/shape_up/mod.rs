@@ -5,6 +5,7 @@ mod card;
 mod draft;
 mod model;
 mod panels;
+pub(super) mod read;
 
 use std::time::Duration;
 
@@ -16,8 +17,9 @@ use self::board::{Board, BoardModel};
 use self::draft::{end_turn, options, shown_layout, Draft, Input, Options};
 pub use self::model::Table;
 use self::panels::{HandPanel, Results, ScoreBoard};
+use crate::games::read::Reader;
 use crate::games::table::Step;
-use crate::games::table::{focus_first, History, Play, Side, TableFrame, TableGame};
+use crate::games::table::{focus_first, Frame, History, Play, Side, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
 use crate::kit::when::When;
 use crate::reactive::{derive, effect, memo};
@@ -255,8 +257,9 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     });
     let my_turn = derive(move || !play.legal.with(Vec::is_empty) && !paused.get());
     let live = derive(move || paused.get() || view.with(|v| v.over));
+    let status = derive(move || status(play, view, paused));
     view! {
-        <TableFrame frame=play.frame(derive(move || status(play, view, paused))) class="shape-up" grid="table-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::ShapeUp(play, status))), ..play.frame(status) } class="shape-up" grid="table-grid">
             <div class="hand-area">
                 <When when=move || !view.with(|v| v.over) && !paused.get()>
                     <HandPanel

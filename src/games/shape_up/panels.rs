@@ -35,7 +35,8 @@ pub fn HandPanel(
                             aria-pressed=move || if selected.get() == i { "true" } else { "false" }
                             disabled=move || !enabled.get()
                             draggable="true"
-                            title=card_name(t, c)
+                            // Named once: the icon's own name and the caption both read it.
+                            aria-label=card_name(t, c)
                             on:click=move |_| on_select.run(i)
                             on:dragstart=move |_| on_select.run(i)
                         >
@@ -76,7 +77,8 @@ pub fn HandPanel(
         <section class="hand" aria-labelledby="hand-title">
             <div class="hand-main">
                 <h2 id="hand-title">{move || t.get().hand}</h2>
-                <ul class="hand-cards" data-testid="hand">{cards}</ul>
+                // Kept for its room when empty (the layout stays put), but out of a reader's way.
+                <ul class="hand-cards" data-testid="hand" aria-hidden=move || hand.with(Vec::is_empty).then_some("true")>{cards}</ul>
                 <p class="muted deck">
                     {move || match view.get().deck_left {
                         1 => t.get().deck_one.to_string(),
@@ -101,7 +103,7 @@ pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<St
                 let active = v.to_move == Some(i);
                 view! {
                     <tr class:active=active>
-                        <th scope="row">{if active { "▶ " } else { "" }}{n.clone()}</th>
+                        <th scope="row">{n.clone()}</th>
                         <td>
                             {count(i as u64, v.totals.get(i).copied().unwrap_or(0), still)}
                         </td>

@@ -12,6 +12,7 @@ mod input;
 mod interpret;
 mod model;
 mod panels;
+pub(super) mod read;
 pub mod words;
 
 use leptos::prelude::*;
@@ -32,7 +33,8 @@ pub use self::model::Table;
 use self::model::{history, middle, spots, Draft, Verdict};
 use self::panels::{BestTable, EndPanel, ScoreTrack, SeatsPanel};
 use crate::error::AppError;
-use crate::games::table::{History, Play, Side, Step, TableFrame, TableGame};
+use crate::games::read::Reader;
+use crate::games::table::{Frame, History, Play, Side, Step, TableFrame, TableGame};
 use crate::i18n::{fill, Lang};
 use crate::kit::when::When;
 use crate::reactive::{derive, effect, memo};
@@ -226,8 +228,9 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
     };
     let winners =
         derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
+    let said = derive(move || ghost_status(presses, assist, card));
     view! {
-        <TableFrame frame=play.frame(status) class="super-pose" grid="table-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::SuperPose(read::Said { play, status, view, placement, ghost: said }))), ..play.frame(status) } class="super-pose" grid="table-grid">
             <Symbols/>
             <div class="hand-area">
                 // The hand stays (its buttons off) while others play: the board does not
@@ -254,7 +257,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
                     </div>
                 </When>
                 // Nothing to place once the game is over or watched: the line takes no room.
-                <p class="hint" class:gone=move || over.get() || play.still() id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{move || ghost_status(presses, assist, card)}</p>
+                <p class="hint" class:gone=move || over.get() || play.still() id="sp-ghost-status" aria-live="polite" data-testid="sp-ghost-status">{said}</p>
             </div>
             <div class="board-area" class:with-dialog=move || presses.dialog.with(Option::is_some)>
                 <ChameleonDialog presses t w/>

@@ -45,8 +45,7 @@ pub fn SeatsPanel(
                     <li class="sp-seat" class:turn=turn data-testid=format!("sp-seat-{s}")>
                         <AnimalMark animal=v.packs[s]/>
                         <span class="name">
-                            {if turn { "▶ " } else { "" }}
-                            {names.get(s).cloned().unwrap_or_default()}
+                                                        {names.get(s).cloned().unwrap_or_default()}
                             {team.map(|t| view! { <span class="team">{format!(" · {t}")}</span> })}
                         </span>
                         <span class="score">
@@ -82,6 +81,11 @@ fn token(cx: f64, cy: f64, j: usize, count: usize) -> (f64, f64, f64) {
     }
 }
 
+/// The seats with a marker on the track: one per side when partners share a score.
+fn track_seats(n: usize, teams: bool) -> impl Iterator<Item = usize> {
+    (0..n).filter(move |&s| !teams || side(s, n, true) == s)
+}
+
 /// The score track with a marker per side.
 #[component]
 pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>, teams: bool) -> impl IntoView {
@@ -96,10 +100,20 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
             }
         })
         .collect_view();
+    // The picture's name says where each marker stands: its title is hidden inside an image.
+    let said = {
+        let names = names.clone();
+        move || {
+            let at = view.with(|v| {
+                let who = |s: usize| names.get(s).map_or("", String::as_str);
+                track_seats(v.packs.len(), teams).map(|s| format!("{} {}", who(s), v.scores[s])).collect::<Vec<_>>()
+            });
+            format!("{}: {}", w.get().score_track, at.join(", "))
+        }
+    };
     let markers = move || {
         let v = view.get();
-        let n = v.packs.len();
-        let seats: Vec<usize> = (0..n).filter(|&s| !teams || side(s, n, true) == s).collect();
+        let seats: Vec<usize> = track_seats(v.packs.len(), teams).collect();
         let square = |s: usize| v.scores[s].max(0) % TRACK;
         seats
             .iter()
@@ -130,7 +144,7 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
     view! {
         <figure class="sp-track">
             <figcaption>{move || w.get().score_track}</figcaption>
-            <svg viewBox="-1 -12 122 60" role="img" aria-label=move || w.get().score_track>
+            <svg viewBox="-1 -12 122 60" role="img" aria-label=said>
                 {squares}
                 {markers}
             </svg>

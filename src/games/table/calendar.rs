@@ -4,11 +4,14 @@
 //! the counted tries' saves, so the calendar says what the saves say.
 
 use leptos::prelude::*;
+#[cfg(not(test))]
+use leptos::wasm_split::wasm_split;
 use tabula_rules::daily::Day;
 use tabula_rules::GameId;
 
 use super::daily;
 use crate::i18n::{fill, Lang, Strings};
+use crate::kit::part::{drawn, Part};
 use crate::kit::when::When;
 use crate::reactive::memo;
 use crate::storage::{self, Listed};
@@ -262,18 +265,33 @@ fn friend_link(lang: RwSignal<Lang>, game: GameId, day: Day) -> Option<impl Into
 }
 
 /// The end of a day's deal, drawn once `over` (the saves then hold its result): the
-/// way to the friend's game, and the month's calendar of `game`'s deals.
+/// way to the friend's game, and the month's calendar of `game`'s deals. Their code is
+/// in the pages' part (fetched already when the deal was opened from its page), not
+/// in every table's first load: drawn at most once a game, it was 11 KiB of each.
 pub fn daily_end(game: GameId, day: Day, over: Signal<bool>) -> impl IntoView {
-    let lang = crate::ctx::use_ctx().lang;
-    let today = daily::today().unwrap_or(day);
     view! {
         <div class="daily-end">
-            <When when=over>
-                {friend_link(lang, game, day)}
-                {calendar(lang, game, today)}
-            </When>
+            <When when=over>{move || drawn(Box::pin(end_part(game, day)), true)}</When>
         </div>
     }
+}
+
+#[cfg(not(test))]
+#[wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn end_part(game: GameId, day: Day) -> Part {
+    Ok(ended(game, day))
+}
+
+/// In the tests' wasm, which is never cut, the part is drawn from here.
+#[cfg(test)]
+async fn end_part(game: GameId, day: Day) -> Part {
+    Ok(ended(game, day))
+}
+
+fn ended(game: GameId, day: Day) -> AnyView {
+    let lang = crate::ctx::use_ctx().lang;
+    let today = daily::today().unwrap_or(day);
+    view! { {friend_link(lang, game, day)} {calendar(lang, game, today)} }.into_any()
 }
 
 #[cfg(test)]

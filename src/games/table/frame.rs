@@ -94,6 +94,9 @@ pub struct Frame {
     pub hint: Option<(Signal<bool>, Callback<()>)>,
     /// The hint shown, in words.
     pub hint_words: Signal<Option<String>>,
+    /// What the whole state is read from (`games/read.rs`); set by the game, none
+    /// while it is watched.
+    pub read: Option<StoredValue<crate::games::read::Reader>>,
 }
 
 impl<G: TableGame> Play<G> {
@@ -221,6 +224,7 @@ impl Core {
             ghost: derive(move || self.ghost.get().map(|g| g.code())),
             hint: self.hintable.then_some((own.can_hint, own.hint)),
             hint_words: self.hint_words.into(),
+            read: None,
         }
     }
 }

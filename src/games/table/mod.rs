@@ -31,6 +31,7 @@ use leptos::prelude::AnyView;
 use tabula_rules::registry::Describe;
 use tabula_rules::{Game, Match, Seat};
 
+pub use self::frame::Frame;
 pub use self::handover::turn_link;
 pub use self::play::Play;
 pub use self::saved::{new_saved, saved_from_link, undo_point, Table};

@@ -61,6 +61,9 @@ pub fn TableFrame(
         })
     });
     crate::web::table_to_top();
+    // Each press draws the words anew, so the same words asked twice are said twice.
+    let asked = RwSignal::new(0u32);
+    let read = move || asked.update(|n| *n += 1);
     view! {
         // Classes for what the style sheets once asked with `:has()`: a `:has()` on the
         // table is matched again on any change inside it, and cost a six-seat
@@ -71,7 +74,12 @@ pub fn TableFrame(
             class:over=move || f.over.get()
             class:sending=move || f.send.with(|s| !s.is_empty())
             data-testid="table"
-            on:keydown=move |_| f.keyboard.set_value(true)
+            on:keydown=move |ev| {
+                f.keyboard.set_value(true);
+                if f.read.is_some() && read_key(&ev) {
+                    read();
+                }
+            }
             on:pointerdown=move |_| f.keyboard.set_value(false)
         >
             <div class="table-head">
@@ -197,12 +205,32 @@ pub fn TableFrame(
                         })}
                         {f.pace.map(|pace| view! { <PaceChoice pace/> })}
                     </div>
+                    {f.read.map(|_| view! {
+                        <button type="button" class="read-state" id="read-state" aria-keyshortcuts="S" on:click=move |_| read()>
+                            {move || t.get().read_state}
+                        </button>
+                        // A live region named by its button: not a second status, which the turn
+                        // line is, and a reader's list of regions finds it.
+                        <div class="read-said" role="region" aria-live="polite" aria-labelledby="read-state">
+                            {move || (asked.get() > 0).then(|| f.read.map(crate::games::read::said))}
+                        </div>
+                    })}
                     {side.map(|s| (s.children)())}
                     <MoveLog title=derive(move || t.get().log) lines=f.log current jump/>
                 </aside>
             </div>
         </section>
     }
+}
+
+/// S, alone, outside a field (a letter typed in a name, or one choosing the pace
+/// from its list, is not a question).
+fn read_key(ev: &leptos::ev::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    let field = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|e| e.tag_name());
+    matches!(ev.key().as_str(), "s" | "S")
+        && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key())
+        && !matches!(field.as_deref(), Some("INPUT" | "SELECT" | "TEXTAREA"))
 }
 
 /// The computers' pace: Instant, Normal or Slow, kept in storage for every table.
