@@ -2,7 +2,7 @@
 //! one polite status line what a player needs to decide: whose turn, the scores, their
 //! hand or dice, the last move. Each game says its own part (its `read.rs`); all of
 //! it is fetched with the replay's part on the first press, through one split point
-//! for the four games. It still costs each game's first load 1.5 to 4 KiB (the
+//! for the four games. It still cost each game's first load about 4 KiB (the
 //! frame's button and region, and the code a game's table now shares with the
 //! replay's part, cut into a chunk of its own): docs/ARCHITECTURE.md, "How each
 //! board reads".
@@ -47,8 +47,8 @@ async fn read_part(r: StoredValue<Reader>) -> Part {
     Ok(r.try_get_value().map(words).unwrap_or_default().into_any())
 }
 
-/// The sentence said: the status line, the game's own lines, and the last line of
-/// the log (the move a reader most likely missed), each a sentence.
+/// The sentence said: the status line, the game's own lines, and the last action's
+/// line of the log (the move a reader most likely missed), each a sentence.
 fn words(r: Reader) -> String {
     let (status, own, history, lang) = match r {
         Reader::SuperPose(s) => (s.status, super_pose::read::own(s), s.play.history, s.play.lang),
@@ -56,7 +56,9 @@ fn words(r: Reader) -> String {
         Reader::Combo4x4(p, s) => (s, combo4x4::read::own(p), p.history, p.lang),
         Reader::Pow(p, s) => (s, pow::read::own(p), p.history, p.lang),
     };
-    let last = history.with_untracked(|h| h.lines.last().map(|l| l.line.clone()));
+    // The last action's line, not the log's last: a round's end has a line of its own.
+    let last =
+        history.with_untracked(|h| h.movers.len().checked_sub(1).and_then(|i| h.line_of(i)).map(|l| l.line.clone()));
     let last = last.map(|l| fill(lang.get_untracked().t().read_last, &[&l]));
     let said: Vec<String> = std::iter::once(status.get_untracked())
         .chain(own)

@@ -173,7 +173,7 @@ pub static FR: Strings = Strings {
     fair_waiting: "Reste à vérifier : les cartes de {}. Elles arrivent avec le dernier lien de chacun.",
     read_all: "… tout lire",
     play_now: "Jouer maintenant",
-    read_state: "Lire toute la partie",
+    read_state: "Lire l'état de la partie",
     read_last: "Dernier coup : {}",
     level_record: "Contre {}, il a gagné {} % de {} parties à deux (intervalle à 95 % : {}–{} %).",
     level_random: "des coups au hasard",

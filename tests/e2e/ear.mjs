@@ -63,22 +63,29 @@ export async function turnPassed(page) {
   for (let i = 0; i < 100 && /your turn/i.test(await statusText(page)); i++) await page.waitForTimeout(50);
 }
 
-/** Presses "Read the whole state" (or its key, S) and returns what its live line says. */
+/** Presses "Read the whole state" (or its key, S) and returns what its live line says.
+ * Its region must be empty before: words of an earlier state are gone once an action
+ * is made, and so a press that says nothing cannot pass for one that said. */
 export async function readWhole(page, { key = false } = {}) {
   const said = page.getByRole("region", { name: "Read the whole state" });
+  const text = async () => {
+    // The snapshot's YAML quotes a line with a colon in it.
+    let text = (await said.ariaSnapshot()).replace(/^- region "[^"]*":?\s*/, "").replace(/^(- )?text: /, "");
+    return text.startsWith('"') ? JSON.parse(text) : text;
+  };
+  const before = await text();
+  if (before.length > 2) throw new Error(`the region still says an earlier state: ${before}`);
   if (key) {
     // From within the table: the key is the table's, not the page's.
     await page.getByRole("link", { name: "Rules" }).focus();
     await page.keyboard.press("s");
   } else await page.getByRole("button", { name: "Read the whole state" }).click();
   for (let i = 0; i < 100; i++) {
-    // The snapshot's YAML quotes a line with a colon in it.
-    let text = (await said.ariaSnapshot()).replace(/^- region "[^"]*":?\s*/, "").replace(/^(- )?text: /, "");
-    if (text.startsWith('"')) text = JSON.parse(text);
-    if (text.length > 2) {
+    const now = await text();
+    if (now.length > 2) {
       // EAR_DEBUG=1 prints what is said (docs/ARCHITECTURE.md quotes it).
-      if (process.env.EAR_DEBUG) console.error(text);
-      return text;
+      if (process.env.EAR_DEBUG) console.error(now);
+      return now;
     }
     await page.waitForTimeout(50);
   }

@@ -28,7 +28,14 @@ pub fn lines(v: &View, names: &[String], lang: Lang) -> Vec<String> {
     let mut out = vec![format!("{}: {}", t.scores, scores.join(", "))];
     if !v.over && v.seat.is_some() {
         // Once its card is played the hand is empty until the turn ends: nothing to say.
-        let hand: Vec<String> = v.hand.iter().map(|&c| card_name(t, c)).collect();
+        // In the advanced game any hand card may become the victory card: each says
+        // what it would score, as the hand shows it.
+        let kept = |c| fill(t.su_preview_advanced, &[&points(t, total(&scoring(&v.layout, c)))]);
+        let hand: Vec<String> = v
+            .hand
+            .iter()
+            .map(|&c| if v.advanced { format!("{} ({})", card_name(t, c), kept(c)) } else { card_name(t, c) })
+            .collect();
         if !hand.is_empty() {
             out.push(format!("{}: {}", t.hand, hand.join(", ")));
         }
@@ -51,4 +58,22 @@ pub fn lines(v: &View, names: &[String], lang: Lang) -> Vec<String> {
         out.push(format!("{}: {}", t.su_layout, laid.join(", ")));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabula_rules::shape_up::Setup;
+
+    #[test]
+    fn the_advanced_hand_says_what_each_card_would_score() {
+        let names = ["Ann".to_string(), "Ben".to_string()];
+        for advanced in [false, true] {
+            let game = ShapeUp::new(&Setup { advanced, ..Setup::default() }, 7).unwrap();
+            let said = lines(&game.view(Some(0)), &names, Lang::En).join(". ");
+            // Each of the three hand cards, and only in the advanced game.
+            assert_eq!(said.matches("If you kept it: ").count(), if advanced { 3 } else { 0 }, "{said}");
+            assert_eq!(said.contains("Your victory card: "), !advanced, "{said}");
+        }
+    }
 }

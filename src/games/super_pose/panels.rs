@@ -45,7 +45,7 @@ pub fn SeatsPanel(
                     <li class="sp-seat" class:turn=turn data-testid=format!("sp-seat-{s}")>
                         <AnimalMark animal=v.packs[s]/>
                         <span class="name">
-                                                        {names.get(s).cloned().unwrap_or_default()}
+                            {names.get(s).cloned().unwrap_or_default()}
                             {team.map(|t| view! { <span class="team">{format!(" · {t}")}</span> })}
                         </span>
                         <span class="score">
@@ -105,8 +105,13 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
         let names = names.clone();
         move || {
             let at = view.with(|v| {
-                let who = |s: usize| names.get(s).map_or("", String::as_str);
-                track_seats(v.packs.len(), teams).map(|s| format!("{} {}", who(s), v.scores[s])).collect::<Vec<_>>()
+                let n = v.packs.len();
+                // A side's marker is its partners': named by all of them.
+                let who = |s: usize| {
+                    let side_of = |o: &usize| side(*o, n, teams) == side(s, n, teams);
+                    (0..n).filter(side_of).filter_map(|o| names.get(o).cloned()).collect::<Vec<_>>().join(" & ")
+                };
+                track_seats(n, teams).map(|s| format!("{} {}", who(s), v.scores[s])).collect::<Vec<_>>()
             });
             format!("{}: {}", w.get().score_track, at.join(", "))
         }

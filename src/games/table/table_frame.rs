@@ -14,7 +14,7 @@ use super::learn_panel::LearnPanel;
 use super::review_panel::{ReviewPanel, Shown};
 use super::watch::{current_line, through_line, ReplayBar, Watch};
 use crate::ctx::use_ctx;
-use crate::i18n::{fill, Strings};
+use crate::i18n::{fill, Lang, Strings};
 use crate::kit::choice::Choice;
 use crate::kit::part::{drawn_when_loaded, Part};
 use crate::kit::soon::Soon;
@@ -62,8 +62,16 @@ pub fn TableFrame(
     });
     crate::web::table_to_top();
     // Each press draws the words anew, so the same words asked twice are said twice.
-    let asked = RwSignal::new(0u32);
-    let read = move || asked.update(|n| *n += 1);
+    // They are of the state when asked: gone once an action is made or the language
+    // changes, so a reader who comes back to the region hears no old table.
+    let lang = use_ctx().lang;
+    let actions = move || f.history.with(|h| h.movers.len());
+    let asked = RwSignal::new(None::<(usize, Lang, u32)>);
+    let read = move || {
+        let n = asked.with_untracked(|a| a.map_or(0, |a| a.2 + 1));
+        asked.set(Some((actions(), lang.get_untracked(), n)));
+    };
+    let said = move || asked.get().filter(|&(at, l, _)| at == actions() && l == lang.get());
     view! {
         // Classes for what the style sheets once asked with `:has()`: a `:has()` on the
         // table is matched again on any change inside it, and cost a six-seat
@@ -212,7 +220,7 @@ pub fn TableFrame(
                         // A live region named by its button: not a second status, which the turn
                         // line is, and a reader's list of regions finds it.
                         <div class="read-said" role="region" aria-live="polite" aria-labelledby="read-state">
-                            {move || (asked.get() > 0).then(|| f.read.map(crate::games::read::said))}
+                            {move || said().and(f.read).map(crate::games::read::said)}
                         </div>
                     })}
                     {side.map(|s| (s.children)())}
@@ -223,13 +231,14 @@ pub fn TableFrame(
     }
 }
 
-/// S, alone, outside a field (a letter typed in a name, or one choosing the pace
-/// from its list, is not a question).
+/// S, alone and pressed once (held, it would say the state over and over), outside
+/// a field (a letter typed in a name, or one choosing the pace from its list, is not
+/// a question).
 fn read_key(ev: &leptos::ev::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;
     let field = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|e| e.tag_name());
     matches!(ev.key().as_str(), "s" | "S")
-        && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key())
+        && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.shift_key() || ev.repeat())
         && !matches!(field.as_deref(), Some("INPUT" | "SELECT" | "TEXTAREA"))
 }
 
