@@ -10,27 +10,18 @@
 use leptos::prelude::*;
 #[cfg(not(test))]
 use leptos::wasm_split::wasm_split;
-use tabula_rules::combo4x4::Combo4x4;
-use tabula_rules::pow::Pow;
-use tabula_rules::shape_up::ShapeUp;
 
-use super::table::Play;
-use super::{combo4x4, pow, shape_up, super_pose};
+// Each game's `read.rs`, not its module: a game's module names this one.
+use super::combo4x4::read as combo4x4;
+use super::pow::read as pow;
+use super::shape_up::read as shape_up;
+use super::super_pose::read as super_pose;
+use super::table::Reader;
 use crate::i18n::fill;
 use crate::kit::part::{drawn, Part};
 
-/// What a table's whole state is read from: its game, its midend and its status line.
-#[derive(Clone, Copy)]
-pub enum Reader {
-    SuperPose(super_pose::read::Said),
-    ShapeUp(Play<ShapeUp>, Signal<String>),
-    Combo4x4(Play<Combo4x4>, Signal<String>),
-    Pow(Play<Pow>, Signal<String>),
-}
-
-/// The whole state in words, drawn once its part has arrived. The reader is stored,
-/// not carried in the frame: a frame holding it by value is copied field by field at
-/// each move (0.5 KiB more on SUPER-POSE's first game).
+/// The whole state in words, drawn once its part has arrived: the function each game
+/// hands its frame (`table::Read`).
 pub fn said(r: StoredValue<Reader>) -> AnyView {
     drawn(Box::pin(read_part(r)), true)
 }
@@ -51,10 +42,10 @@ async fn read_part(r: StoredValue<Reader>) -> Part {
 /// line of the log (the move a reader most likely missed), each a sentence.
 fn words(r: Reader) -> String {
     let (status, own, history, lang) = match r {
-        Reader::SuperPose(s) => (s.status, super_pose::read::own(s), s.play.history, s.play.lang),
-        Reader::ShapeUp(p, s) => (s, shape_up::read::own(p), p.history, p.lang),
-        Reader::Combo4x4(p, s) => (s, combo4x4::read::own(p), p.history, p.lang),
-        Reader::Pow(p, s) => (s, pow::read::own(p), p.history, p.lang),
+        Reader::SuperPose(s) => (s.status, super_pose::own(s), s.play.history, s.play.lang),
+        Reader::ShapeUp(p, s) => (s, shape_up::own(p), p.history, p.lang),
+        Reader::Combo4x4(p, s) => (s, combo4x4::own(p), p.history, p.lang),
+        Reader::Pow(p, s) => (s, pow::own(p), p.history, p.lang),
     };
     // The last action's line, not the log's last: a round's end has a line of its own.
     let last =

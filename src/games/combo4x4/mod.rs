@@ -14,8 +14,9 @@ use tabula_rules::{Game, Match, Turn};
 use self::board::Board;
 use self::model::{how_it_ended, lights, scene, Sel};
 use self::seat::SeatPanel;
-use crate::games::read::Reader;
+use crate::games::read::said as read_said;
 use crate::games::table::{focus_first, Frame, History, Play, Step, Table, TableFrame, TableGame};
+use crate::games::table::{Read, Reader};
 use crate::i18n::{fill, Lang};
 use crate::reactive::{derive, effect, memo};
 use crate::storage::SeatKind;
@@ -152,7 +153,7 @@ pub fn Combo4x4Table(table: Table<Combo4x4>) -> impl IntoView {
     // Each seat's combos with the cells of the men that made them (the board then).
     let combos = memo(move || play.table.with(|tb| model::combos(&tb.game)));
     view! {
-        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::Combo4x4(play, status))), ..play.frame(status) } class="c4" grid="c4-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| Read { reader: StoredValue::new(Reader::Combo4x4(play, status)), said: read_said }), ..play.frame(status) } class="c4" grid="c4-grid">
             <div class="c4-note">
                 <p class="hint" data-testid="c4-hint">{move || hint(play)}</p>
             </div>

@@ -16,8 +16,9 @@ use tabula_rules::Match;
 
 use self::board::PowBoard;
 use self::model::{last_take, scene, scores, Input, Scene};
-use crate::games::read::Reader;
+use crate::games::read::said as read_said;
 use crate::games::table::{self, focus_first, Frame, History, Play, Step, TableFrame, TableGame};
+use crate::games::table::{Read, Reader};
 use crate::i18n::Lang;
 use crate::reactive::{derive, effect, memo};
 
@@ -78,7 +79,7 @@ pub fn PowTable(table: Table) -> impl IntoView {
     let names = derive(move || play.names.get_value());
     let shown = derive(move || play.shown_names());
     view! {
-        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::Pow(play, status))), ..play.frame(status) } class="pow" grid="pow-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| Read { reader: StoredValue::new(Reader::Pow(play, status)), said: read_said }), ..play.frame(status) } class="pow" grid="pow-grid">
             <PowBoard
                 scene=scene.into()
                 mask=play.choice.into()

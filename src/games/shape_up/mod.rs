@@ -17,9 +17,10 @@ use self::board::{Board, BoardModel};
 use self::draft::{end_turn, options, shown_layout, Draft, Input, Options};
 pub use self::model::Table;
 use self::panels::{HandPanel, Results, ScoreBoard};
-use crate::games::read::Reader;
+use crate::games::read::said as read_said;
 use crate::games::table::Step;
 use crate::games::table::{focus_first, Frame, History, Play, Side, TableFrame, TableGame};
+use crate::games::table::{Read, Reader};
 use crate::i18n::{fill, Lang};
 use crate::kit::when::When;
 use crate::reactive::{derive, effect, memo};
@@ -259,7 +260,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
     let live = derive(move || paused.get() || view.with(|v| v.over));
     let status = derive(move || status(play, view, paused));
     view! {
-        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::ShapeUp(play, status))), ..play.frame(status) } class="shape-up" grid="table-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| Read { reader: StoredValue::new(Reader::ShapeUp(play, status)), said: read_said }), ..play.frame(status) } class="shape-up" grid="table-grid">
             <div class="hand-area">
                 <When when=move || !view.with(|v| v.over) && !paused.get()>
                     <HandPanel

@@ -33,8 +33,9 @@ pub use self::model::Table;
 use self::model::{history, middle, spots, Draft, Verdict};
 use self::panels::{BestTable, EndPanel, ScoreTrack, SeatsPanel};
 use crate::error::AppError;
-use crate::games::read::Reader;
+use crate::games::read::said as read_said;
 use crate::games::table::{Frame, History, Play, Side, Step, TableFrame, TableGame};
+use crate::games::table::{Read, Reader, SuperPoseRead};
 use crate::i18n::{fill, Lang};
 use crate::kit::when::When;
 use crate::reactive::{derive, effect, memo};
@@ -230,7 +231,7 @@ pub fn SuperPoseTable(table: Table) -> impl IntoView {
         derive(move || play.table.with(|tb| tb.game.state().outcome().map(|o| o.winners).unwrap_or_default()));
     let said = derive(move || ghost_status(presses, assist, card));
     view! {
-        <TableFrame frame=Frame { read: play.watch.is_none().then(|| StoredValue::new(Reader::SuperPose(read::Said { play, status, view, placement, ghost: said }))), ..play.frame(status) } class="super-pose" grid="table-grid">
+        <TableFrame frame=Frame { read: play.watch.is_none().then(|| Read { reader: StoredValue::new(Reader::SuperPose(SuperPoseRead { play, status, view, placement, ghost: said })), said: read_said }), ..play.frame(status) } class="super-pose" grid="table-grid">
             <Symbols/>
             <div class="hand-area">
                 // The hand stays (its buttons off) while others play: the board does not

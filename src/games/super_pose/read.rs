@@ -4,27 +4,16 @@
 //! (`games/read.rs`).
 
 use leptos::prelude::*;
-use tabula_rules::super_pose::{Placement, SuperPose, View};
+use tabula_rules::super_pose::View;
 
 use super::ear::cell;
 use super::words::{self, sp};
-use crate::games::table::Play;
+use crate::games::table::SuperPoseRead;
 use crate::i18n::{fill, points, Lang};
-
-/// What the whole state reads beyond the game: the status, the view, the card being
-/// placed and the board's line about it.
-#[derive(Clone, Copy)]
-pub struct Said {
-    pub play: Play<SuperPose>,
-    pub status: Signal<String>,
-    pub view: Memo<View>,
-    pub placement: Memo<Option<Placement>>,
-    pub ghost: Signal<String>,
-}
 
 /// The game's own lines of the whole state (`games/read.rs` adds the status and the
 /// last move).
-pub fn own(s: Said) -> Vec<String> {
+pub fn own(s: SuperPoseRead) -> Vec<String> {
     let lang = s.play.lang.get_untracked();
     let mut own = s.view.with_untracked(|v| s.play.names.with_value(|n| lines(v, n, lang)));
     if let Some(p) = s.placement.get_untracked() {

@@ -96,7 +96,7 @@ pub struct Frame {
     pub hint_words: Signal<Option<String>>,
     /// What the whole state is read from (`games/read.rs`); set by the game, none
     /// while it is watched.
-    pub read: Option<StoredValue<crate::games::read::Reader>>,
+    pub read: Option<super::reader::Read>,
 }
 
 impl<G: TableGame> Play<G> {

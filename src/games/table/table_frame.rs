@@ -220,7 +220,7 @@ pub fn TableFrame(
                         // A live region named by its button: not a second status, which the turn
                         // line is, and a reader's list of regions finds it.
                         <div class="read-said" role="region" aria-live="polite" aria-labelledby="read-state">
-                            {move || said().and(f.read).map(crate::games::read::said)}
+                            {move || said().and(f.read).map(|r| (r.said)(r.reader))}
                         </div>
                     })}
                     {side.map(|s| (s.children)())}
