@@ -17,8 +17,7 @@ use tabula_rules::Match;
 use self::board::PowBoard;
 use self::model::{last_take, scene, scores, Input, Scene};
 use crate::games::read::said as read_said;
-use crate::games::table::{self, focus_first, Frame, History, Play, Step, TableFrame, TableGame};
-use crate::games::table::{Read, Reader};
+use crate::games::table::{self, focus_first, Frame, History, Play, Read, Reader, Step, TableFrame, TableGame};
 use crate::i18n::Lang;
 use crate::reactive::{derive, effect, memo};
 
