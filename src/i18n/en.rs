@@ -181,6 +181,7 @@ pub static EN: Strings = Strings {
     level_record: "Against {}, it won {}% of {} two-player games (95% interval {}–{}%).",
     level_random: "random moves",
     level_unmeasured: "Not measured against {} yet.",
+    level_rating: "Its rating: {} ± {}, on the scale of yours.",
     waiting_for_link: ["Waiting for you, who play by link", "Waiting for {}, who plays by link"],
     link_opening: "Opening the game from the link…",
     link_older: "This link is older than the game on this device, which has more moves: nothing was changed. Ask for the latest link.",

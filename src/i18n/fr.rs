@@ -178,6 +178,7 @@ pub static FR: Strings = Strings {
     level_record: "Contre {}, il a gagné {} % de {} parties à deux (intervalle à 95 % : {}–{} %).",
     level_random: "des coups au hasard",
     level_unmeasured: "Pas encore mesuré contre {}.",
+    level_rating: "Son classement : {} ± {}, sur la même échelle que le vôtre.",
     waiting_for_link: ["En attente de vous, qui jouez par lien", "En attente de {}, qui joue par lien"],
     link_opening: "Ouverture de la partie depuis le lien…",
     link_older: "Ce lien est plus ancien que la partie sur cet appareil, qui a plus de coups : rien n'a été changé. Demandez le dernier lien.",

@@ -182,6 +182,8 @@ crate::i18n::walk::texts! {
         pub level_record: &'static str,
         pub level_random: &'static str,
         pub level_unmeasured: &'static str,
+        /// A level's rating ± its 95% margin, on the scale of the player's own.
+        pub level_rating: &'static str,
         pub waiting_for_link: Person,
         pub link_opening: &'static str,
         pub link_older: &'static str,

@@ -10,12 +10,17 @@ import { NEXT, turnOrOver } from "./drivers.mjs";
 const app = useApp();
 const LEVELS = ["Easy", "Medium", "Hard", "Expert"];
 
-/** POW's levels' ratings, from the committed table the app rates against. */
-function powRatings() {
+/** Each game's levels' (rating, deviation), in the order of GameId::ALL, from the
+ * committed table the app rates against (itself the committed `tabula ratings` runs:
+ * crates/cli/tests/level_ratings.rs). */
+function levelRatings() {
   const text = readFileSync(new URL("../../crates/bots/src/level_ratings.in", import.meta.url), "utf8");
   const rows = text.split("\n").filter((l) => l.trim().startsWith("[("));
-  return [...rows[3].matchAll(/\(([\d.]+),/g)].map((m) => Number(m[1]));
+  return rows.map((row) => [...row.matchAll(/\(([\d.]+), ([\d.]+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]));
 }
+const GAMES = ["super-pose", "shape-up", "combo4x4", "pow"];
+/** POW's levels' ratings. */
+const powRatings = () => levelRatings()[3].map(([r]) => r);
 
 /** One quick game of POW against Easy, played to its end: whether "You" won. */
 async function playOne(page) {
@@ -96,6 +101,26 @@ test("three games against a level move the rating, charted, near-level offered, 
   await page.goto(`${app.base}#/quick/pow/hard`);
   await page.getByTestId("pow-dice").waitFor();
   assert.match(await page.getByTestId("table").innerText(), /Hard/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test("the setup page gives each level offered its rating from the committed runs", async () => {
+  const { context, page } = await app.freshPage();
+  const table = levelRatings();
+  assert.equal(table.length, 4, "a row per game");
+  for (const [g, game] of GAMES.entries()) {
+    await page.goto(`${app.base}#/setup/${game}`);
+    const seat = page.getByRole("group", { name: "Seat 2" });
+    await seat.getByLabel("Computer").check();
+    const level = seat.getByLabel("Level");
+    for (const name of await level.locator("option").allInnerTexts()) {
+      await level.selectOption({ label: name });
+      const [rating, deviation] = table[g][LEVELS.indexOf(name)];
+      const said = `Its rating: ${Math.round(rating)} ± ${Math.round(1.96 * deviation)}, on the scale of yours.`;
+      assert.ok((await seat.getByTestId("level-help").innerText()).endsWith(said), `${game} ${name}: ${said}`);
+    }
+  }
   assert.deepEqual(page.errors, []);
   await context.close();
 });
