@@ -10,6 +10,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
 import { nextDecision, readWhole, startAgainstComputer, statusText, tree, turnPassed, violations } from "./ear.mjs";
+import { NEXT } from "./drivers.mjs";
 
 const app = useApp();
 const CARD = "(red|green|blue) (filled|hollow) (circle|triangle|square)";
@@ -70,6 +71,34 @@ describe("play Shape Up! by ear", () => {
     assert.equal(wholes, 2);
     found.push(...(await violations(page, "at the end")));
     assert.deepEqual(found, []);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("Undo and the same move again leave the whole state unsaid until asked", async () => {
+    const { context, page } = await app.freshPage();
+    await page.goto(app.base);
+    // The Normal pace: the turn line leaves "your turn" while the computer plays.
+    await page.evaluate(() => localStorage.setItem("tabula.pace", "normal"));
+    await page.goto(`${app.base}#/quick/shape-up/easy`);
+    const said = page.getByRole("region", { name: "Read the whole state" });
+    /** One whole turn of the person's, then the computer's. */
+    const turn = async () => {
+      assert.equal(await nextDecision(page), "turn");
+      while (/your turn/i.test(await statusText(page))) await NEXT["shape-up"](page, (loc) => loc.click());
+      await turnPassed(page);
+      assert.equal(await nextDecision(page), "turn");
+    };
+    await turn();
+    const asked = await readWhole(page);
+    // Undo takes back the person's turn and the computer's: the record is shorter.
+    await page.getByRole("button", { name: "Undo" }).click();
+    assert.equal(await nextDecision(page), "turn");
+    assert.equal((await said.innerText()).trim(), "", "an Undo empties the region");
+    // The same length of record again, another state: nothing said unasked.
+    await turn();
+    assert.equal((await said.innerText()).trim(), "", `the region says nothing unasked (it said: ${asked})`);
+    assert.notEqual(await readWhole(page), "", "and says the state when asked");
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -14,7 +14,7 @@ use super::learn_panel::LearnPanel;
 use super::review_panel::{ReviewPanel, Shown};
 use super::watch::{current_line, through_line, ReplayBar, Watch};
 use crate::ctx::use_ctx;
-use crate::i18n::{fill, Lang, Strings};
+use crate::i18n::{fill, Strings};
 use crate::kit::choice::Choice;
 use crate::kit::part::{drawn_when_loaded, Part};
 use crate::kit::soon::Soon;
@@ -61,17 +61,21 @@ pub fn TableFrame(
         })
     });
     crate::web::table_to_top();
-    // Each press draws the words anew, so the same words asked twice are said twice.
-    // They are of the state when asked: gone once an action is made or the language
-    // changes, so a reader who comes back to the region hears no old table.
+    // Each press draws the words anew (a new count), so the same words asked twice are
+    // said twice. They are of the state when asked: gone once the record changes (a
+    // move, an Undo) or the language does, so a reader who comes back to the region
+    // hears no old table, nor one an Undo and a new move brought back unasked. An era
+    // counts those changes, read in the same pass as the words (an effect clearing
+    // the words would come after the region had said the new state's).
     let lang = use_ctx().lang;
-    let actions = move || f.history.with(|h| h.movers.len());
-    let asked = RwSignal::new(None::<(usize, Lang, u32)>);
-    let read = move || {
-        let n = asked.with_untracked(|a| a.map_or(0, |a| a.2 + 1));
-        asked.set(Some((actions(), lang.get_untracked(), n)));
-    };
-    let said = move || asked.get().filter(|&(at, l, _)| at == actions() && l == lang.get());
+    let era = Memo::new(move |before: Option<&u32>| {
+        f.history.track();
+        lang.track();
+        before.map_or(0, |n| n.wrapping_add(1))
+    });
+    let asked = RwSignal::new(None::<(u32, u32)>);
+    let read = move || asked.update(|a| *a = Some((era.get_untracked(), a.map_or(0, |(_, n)| n.wrapping_add(1)))));
+    let said = move || asked.get().filter(|&(at, _)| at == era.get());
     view! {
         // Classes for what the style sheets once asked with `:has()`: a `:has()` on the
         // table is matched again on any change inside it, and cost a six-seat
