@@ -67,9 +67,9 @@ pub fn results(won: bool, computers: &[(Level, bool)]) -> Vec<Score> {
 }
 
 /// Each level's rating and deviation per game, on Glicko-2's scale, in the order of
-/// [`GameId::ALL`] then [`Level::ALL`]. PROVISIONAL: short `tabula ratings` runs
-/// (2 seats, few games a pair, Hard's search cut short: docs/BENCHMARKS.md,
-/// "Level ratings for the players' ratings"), to be replaced by long runs.
+/// [`GameId::ALL`] then [`Level::ALL`]: the 2-seat tables of the `tabula ratings`
+/// runs kept in `crates/bots/ratings/`, written by `scripts/level-ratings.sh`
+/// (docs/BENCHMARKS.md, "Level ratings, session 32").
 pub const LEVELS: [[(f64, f64); 4]; 4] = include!("level_ratings.in");
 
 /// A level's rating and deviation in a game.
