@@ -178,6 +178,7 @@ pub static EN: Strings = Strings {
     play_now: "Play now",
     read_state: "Read the whole state",
     read_last: "Last move: {}",
+    labelled: "{}: {}",
     level_record: "Against {}, it won {}% of {} two-player games (95% interval {}–{}%).",
     level_random: "random moves",
     level_unmeasured: "Not measured against {} yet.",

@@ -175,6 +175,7 @@ pub static FR: Strings = Strings {
     play_now: "Jouer maintenant",
     read_state: "Lire l'état de la partie",
     read_last: "Dernier coup : {}",
+    labelled: "{} : {}",
     level_record: "Contre {}, il a gagné {} % de {} parties à deux (intervalle à 95 % : {}–{} %).",
     level_random: "des coups au hasard",
     level_unmeasured: "Pas encore mesuré contre {}.",

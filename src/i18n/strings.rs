@@ -179,6 +179,9 @@ crate::i18n::walk::texts! {
         /// lost track; the last move's words in it.
         pub read_state: &'static str,
         pub read_last: &'static str,
+        /// A label and what it labels, in the language's typography (French puts a
+        /// space before the colon).
+        pub labelled: &'static str,
         pub level_record: &'static str,
         pub level_random: &'static str,
         pub level_unmeasured: &'static str,

@@ -27,9 +27,9 @@ pub fn lines(g: &Combo4x4, names: &[String], lang: Lang) -> Vec<String> {
         let made: Vec<&str> =
             g.combos().get(seat).map(|c| c.iter().map(|&x| words::combo(w, x)).collect()).unwrap_or_default();
         let made = if made.is_empty() { w.none_yet.to_string() } else { made.join(", ") };
-        out.push(format!("{name} · {colour}. {}: {made}", w.combos_made));
+        out.push(format!("{name} · {colour}. {}", fill(t.labelled, &[w.combos_made, &made])));
         let cards: Vec<String> = hand.iter().enumerate().map(|(i, &c)| card(lang, hand, i, c)).collect();
-        out.push(format!("{}: {}", said(&t.hand_of, name, &[]), cards.join(", ")));
+        out.push(fill(t.labelled, &[&said(&t.hand_of, name, &[]), &cards.join(", ")]));
     }
     let board = g.board();
     let men: Vec<String> = Cell::all()

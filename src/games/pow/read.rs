@@ -9,7 +9,7 @@ use tabula_rules::pow::Pow;
 use super::model::{face_index, scene, tile_text, Scene};
 use super::words::{pw, Pw};
 use crate::games::table::Play;
-use crate::i18n::{fill, said, Lang};
+use crate::i18n::{fill, said, Lang, Strings};
 
 /// The game's own lines of the whole state (`games/read.rs` adds the status and
 /// the last move).
@@ -32,23 +32,27 @@ pub fn lines(s: &Scene, names: &[String], lang: Lang) -> Vec<String> {
         })
         .collect();
     if let Some(mover) = s.mover {
-        out.push(dice(w, s, name(mover)));
+        out.push(dice(w, lang.t(), s, name(mover)));
     }
     for (k, row) in s.rows.iter().enumerate() {
         let tiles: Vec<String> = row.iter().map(|(t, _)| tile_text(*t)).collect();
         let tiles = if tiles.is_empty() { w.empty.to_string() } else { tiles.join(", ") };
-        out.push(format!("{}: {tiles}", w.rows[k]));
+        out.push(fill(lang.t().labelled, &[w.rows[k], &tiles]));
     }
     out
 }
 
 /// "Ann's dice: shield (set aside), skull, blue bubble. Rolls used: 2 of 3."
-fn dice(w: &Pw, s: &Scene, mover: &str) -> String {
+fn dice(w: &Pw, t: &Strings, s: &Scene, mover: &str) -> String {
     let aside = s.aside.iter().map(|f| format!("{} ({})", w.face[face_index(*f)], w.aside));
     let rolled = s.rolled.iter().map(|f| w.face[face_index(*f)].to_string());
     let all: Vec<String> = aside.chain(rolled).collect();
     let all = if all.is_empty() { w.empty.to_string() } else { all.join(", ") };
-    format!("{}: {all}. {}", said(&w.dice_of, mover, &[]), fill(w.waiting, &[&s.rolls.to_string()]))
+    format!(
+        "{}. {}",
+        fill(t.labelled, &[&said(&w.dice_of, mover, &[]), &all]),
+        fill(w.waiting, &[&s.rolls.to_string()])
+    )
 }
 
 #[cfg(test)]

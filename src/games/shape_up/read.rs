@@ -25,7 +25,7 @@ pub fn own(play: Play<ShapeUp>) -> Vec<String> {
 pub fn lines(v: &View, names: &[String], lang: Lang) -> Vec<String> {
     let t = lang.t();
     let scores: Vec<String> = names.iter().zip(&v.totals).map(|(n, &p)| format!("{n} {}", points(t, p))).collect();
-    let mut out = vec![format!("{}: {}", t.scores, scores.join(", "))];
+    let mut out = vec![fill(t.labelled, &[t.scores, &scores.join(", ")])];
     if !v.over && v.seat.is_some() {
         // Once its card is played the hand is empty until the turn ends: nothing to say.
         // In the advanced game any hand card may become the victory card: each says
@@ -37,11 +37,11 @@ pub fn lines(v: &View, names: &[String], lang: Lang) -> Vec<String> {
             .map(|&c| if v.advanced { format!("{} ({})", card_name(t, c), kept(c)) } else { card_name(t, c) })
             .collect();
         if !hand.is_empty() {
-            out.push(format!("{}: {}", t.hand, hand.join(", ")));
+            out.push(fill(t.labelled, &[t.hand, &hand.join(", ")]));
         }
         if let (Some(c), false) = (v.victory, v.advanced) {
             let now = fill(t.su_preview, &[&points(t, total(&scoring(&v.layout, c)))]);
-            out.push(format!("{}: {}. {now}", t.su_victory, card_name(t, c)));
+            out.push(format!("{}. {now}", fill(t.labelled, &[t.su_victory, &card_name(t, c)])));
         }
     }
     let mut laid = v.layout.clone();
@@ -55,7 +55,7 @@ pub fn lines(v: &View, names: &[String], lang: Lang) -> Vec<String> {
         .collect();
     // Before the first card there is no layout to read.
     if !laid.is_empty() {
-        out.push(format!("{}: {}", t.su_layout, laid.join(", ")));
+        out.push(fill(t.labelled, &[t.su_layout, &laid.join(", ")]));
     }
     out
 }
@@ -75,5 +75,16 @@ mod tests {
             assert_eq!(said.matches("If you kept it: ").count(), if advanced { 3 } else { 0 }, "{said}");
             assert_eq!(said.contains("Your victory card: "), !advanced, "{said}");
         }
+    }
+
+    #[test]
+    fn french_labels_take_a_space_before_the_colon() {
+        let names = ["Ann".to_string(), "Ben".to_string()];
+        let game = ShapeUp::new(&Setup::default(), 7).unwrap();
+        let said = lines(&game.view(Some(0)), &names, Lang::Fr);
+        // Each line is a label and what it labels (scores, hand, victory card).
+        assert!(said.iter().all(|l| l.contains(" : ") && !l.replace(" : ", "").contains(':')), "{said:?}");
+        let english = lines(&game.view(Some(0)), &names, Lang::En);
+        assert!(english.iter().all(|l| !l.contains(" : ")), "{english:?}");
     }
 }

@@ -19,7 +19,7 @@ pub fn own(s: SuperPoseRead) -> Vec<String> {
     if let Some(p) = s.placement.get_untracked() {
         let place = s.view.with_untracked(|v| v.hand.iter().position(|c| *c == p.card)).unwrap_or(0);
         let card = fill(sp(lang).card_n, &[&(place + 1).to_string()]);
-        own.push(format!("{card}, {}: {}", cell(sp(lang), p.at), s.ghost.get_untracked()));
+        own.push(format!("{card}, {}", fill(lang.t().labelled, &[&cell(sp(lang), p.at), &s.ghost.get_untracked()])));
     }
     own
 }
@@ -33,11 +33,11 @@ pub fn lines(v: &View, names: &[String], lang: Lang) -> Vec<String> {
         .zip(&v.scores)
         .map(|((n, &a), &p)| format!("{n} ({}) {}", words::animal(w, a), points(t, p)))
         .collect();
-    let mut out = vec![format!("{}: {}", t.scores, scores.join(", "))];
+    let mut out = vec![fill(t.labelled, &[t.scores, &scores.join(", ")])];
     for (i, c) in v.hand.iter().enumerate() {
         let icons: Vec<String> =
             c.face(false).map(|f| f.iter().map(|x| words::icon(w, *x)).collect()).unwrap_or_default();
-        out.push(format!("{}: {}", fill(w.card_n, &[&(i + 1).to_string()]), icons.join(", ")));
+        out.push(fill(t.labelled, &[&fill(w.card_n, &[&(i + 1).to_string()]), &icons.join(", ")]));
     }
     out
 }
