@@ -4,7 +4,7 @@
 use crate::kit::count::points;
 use crate::kit::num::num;
 use leptos::prelude::*;
-use tabula_rules::super_pose::View;
+use tabula_rules::super_pose::{side_of as side, View};
 use tabula_rules::Seat;
 
 use super::icons::{class, AnimalMark};
@@ -12,15 +12,6 @@ use super::words::{self, Sp};
 use crate::ctx::use_ctx;
 use crate::i18n::{fill, said, Strings};
 use crate::storage::best::Best;
-
-/// The side a seat plays for: partners sit alternately.
-pub fn side(seat: Seat, seats: usize, teams: bool) -> usize {
-    if teams && seats >= 2 {
-        seat % (seats / 2)
-    } else {
-        seat
-    }
-}
 
 /// The seats: mark, name, score, cards left; the one to move is marked.
 #[component]

@@ -50,7 +50,7 @@ pub use board::{Board, PlayError, Tile};
 pub use cards::{Animal, CardId, Face, Icon, Kind};
 pub use change::{changes, Change};
 pub use place::{Placement, Pos, Rotation};
-pub use score::Decider;
+pub use score::{side_of, Decider};
 pub use setup::{Deck, Setup};
 pub use start::{lay, ready, ready_count, Start};
 pub use state::SuperPose;

@@ -27,10 +27,16 @@ pub(super) struct Sides {
     pub teams: bool,
 }
 
+/// The side `seat` plays for at a table of `seats`: with teams, partners sit
+/// alternately (seats 0 and 2 of four, 0, 3 of six...); otherwise each seat is its own.
+pub fn side_of(seat: Seat, seats: usize, teams: bool) -> usize {
+    Sides { seats, teams }.of(seat)
+}
+
 impl Sides {
     /// The side `seat` plays for.
     pub fn of(self, seat: Seat) -> usize {
-        if self.teams {
+        if self.teams && self.seats >= 2 {
             seat % (self.seats / 2)
         } else {
             seat
@@ -86,5 +92,19 @@ impl Sides {
             }
         }
         ((0..self.seats).filter(|&s| field.contains(&self.of(s))).collect(), decider)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partners_sit_alternately() {
+        let four: Vec<usize> = (0..4).map(|s| side_of(s, 4, true)).collect();
+        let six: Vec<usize> = (0..6).map(|s| side_of(s, 6, true)).collect();
+        assert_eq!(four, [0, 1, 0, 1]);
+        assert_eq!(six, [0, 1, 2, 0, 1, 2]);
+        assert_eq!((0..3).map(|s| side_of(s, 3, false)).collect::<Vec<_>>(), [0, 1, 2]);
     }
 }
