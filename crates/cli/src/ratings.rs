@@ -137,7 +137,7 @@ fn round_robin<G: CliGame + BotGame>(
         }
         rounds.push(round);
     }
-    let rated = glicko2_by_rounds(levels.len(), &rounds);
+    let rated = glicko2_by_rounds(levels.len(), &rounds, level_start());
     let (mut played, mut points) = (vec![0u64; levels.len()], vec![0.0; levels.len()]);
     for duel in rounds.iter().flatten() {
         played[duel.a] += 1;
@@ -197,13 +197,27 @@ fn level_rating(level: Level, rating: f64, deviation: f64, ci95: [f64; 2], games
     }
 }
 
-/// Glicko-2 ratings of `players` players, each from the crate's default, after
-/// `rounds`: each round is one rating period, every player's results in it rated
-/// against its opponents' ratings at the round's start, so the order of games within
-/// a round does not matter.
-pub fn glicko2_by_rounds(players: usize, rounds: &[Vec<Duel>]) -> Vec<Glicko2Rating> {
-    let config = Glicko2Config::new();
-    let mut ratings = vec![Glicko2Rating::new(); players];
+/// A level's Glicko-2 start: the crate's, but for its volatility. A level is a fixed
+/// program, no better or worse from one round to the next; a person's volatility (the
+/// crate's 0.06) has a rating follow its last twenty rounds or so (its deviation
+/// stops near 45), and after 600 games each Shape Up!'s Hard and Expert came out 0.3
+/// apart, though Expert took 69% of its games and Hard 64% (docs/BENCHMARKS.md,
+/// "Level ratings, session 32").
+pub fn level_start() -> (Glicko2Rating, Glicko2Config) {
+    // Tau: Glickman's smallest reasonable value, so the volatility stays small too.
+    (Glicko2Rating { volatility: 0.01, ..Glicko2Rating::new() }, Glicko2Config { tau: 0.3, ..Glicko2Config::new() })
+}
+
+/// Glicko-2 ratings of `players` players, each from `start`, after `rounds`: each
+/// round is one rating period, every player's results in it rated against its
+/// opponents' ratings at the round's start, so the order of games within a round does
+/// not matter.
+pub fn glicko2_by_rounds(
+    players: usize,
+    rounds: &[Vec<Duel>],
+    (start, config): (Glicko2Rating, Glicko2Config),
+) -> Vec<Glicko2Rating> {
+    let mut ratings = vec![start; players];
     for round in rounds {
         let mut results: Vec<Vec<(Glicko2Rating, Outcomes)>> = vec![Vec::new(); players];
         for d in round {
@@ -266,7 +280,8 @@ mod tests {
     /// of one game, and `glicko2_rating_period`'s (1464, 152) a period of three.
     #[test]
     fn glicko2_matches_the_crate_s_documented_examples() {
-        let rated = glicko2_by_rounds(2, &[vec![Duel { a: 0, b: 1, score: 1.0 }]]);
+        let crate_s = (Glicko2Rating::new(), Glicko2Config::new());
+        let rated = glicko2_by_rounds(2, &[vec![Duel { a: 0, b: 1, score: 1.0 }]], crate_s);
         assert_eq!(rated[0].rating.round(), 1662.0);
         assert_eq!(rated[0].deviation.round(), 290.0);
         assert!(close(rated[0].volatility, 0.05999967537233814), "{rated:?}");
@@ -295,7 +310,7 @@ mod tests {
         // Level 0 beats 1, 1 beats 2, 0 beats 2, every round, 20 rounds.
         let round =
             vec![Duel { a: 0, b: 1, score: 1.0 }, Duel { a: 1, b: 2, score: 1.0 }, Duel { a: 0, b: 2, score: 1.0 }];
-        let rated = glicko2_by_rounds(3, &vec![round; 20]);
+        let rated = glicko2_by_rounds(3, &vec![round; 20], level_start());
         assert!(rated[0].rating > rated[1].rating && rated[1].rating > rated[2].rating, "{rated:?}");
         let (lo0, _) = confidence_interval(&rated[0]);
         let (_, hi2) = confidence_interval(&rated[2]);
@@ -307,6 +322,23 @@ mod tests {
         let rated = weng_lin_by_games(3, &vec![game; 20]);
         assert!(rated[0].rating > rated[1].rating && rated[0].rating > rated[2].rating, "{rated:?}");
         assert!(rated[0].rating - 1.96 * rated[0].uncertainty > 25.0);
+    }
+
+    /// A level is rated by all its games, not its last ones: one that wins 3 of every
+    /// 5 games against another for 200 rounds is near Elo's 70 points above it (a 60%
+    /// expectation; 65 here), its deviation below 30.
+    #[test]
+    fn a_level_is_rated_by_its_whole_run() {
+        let rounds: Vec<Vec<Duel>> =
+            (0..200).map(|i| vec![Duel { a: 0, b: 1, score: if i % 5 < 3 { 1.0 } else { 0.0 } }]).collect();
+        let rated = glicko2_by_rounds(2, &rounds, level_start());
+        let gap = rated[0].rating - rated[1].rating;
+        assert!((55.0..85.0).contains(&gap), "{gap}: {rated:?}");
+        assert!(rated[0].deviation < 30.0, "{rated:?}");
+        // A person's start keeps the deviation near 60 (the last rounds decide): its
+        // gap was 46 points here.
+        let person = glicko2_by_rounds(2, &rounds, (Glicko2Rating::new(), Glicko2Config::new()));
+        assert!(person[0].deviation > 50.0, "{person:?}");
     }
 
     fn tiny(game: GameId, seats: Vec<usize>) -> RatingsArgs {
