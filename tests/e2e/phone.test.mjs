@@ -85,6 +85,7 @@ describe("a phone's table", () => {
       const moves = () => page.getByTestId("move-log").locator(":scope > li").count();
       let decisions = 0;
       let hinted = false;
+      let unscrolled = 0;
       for (let presses = 0; presses < 400; presses++) {
         const now = await turnOrOver(page, 60000);
         assert.notEqual(now, "stuck", "the game goes on");
@@ -118,13 +119,30 @@ describe("a phone's table", () => {
         }
         // A press that does not end the move leaves the board where it was.
         const [before, lines] = [await placed(page, BOARD[game]), await moves()];
-        await NEXT[game](page, (loc) => loc.tap());
+        // Where the press lands, once in view: clear of the turn line and the bar, the
+        // tap needs no scroll of its own, so a scroll after it is the page's.
+        let clear = null;
+        await NEXT[game](page, async (loc) => {
+          await loc.scrollIntoViewIfNeeded();
+          clear = await loc.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const [status, bar] = [".status", ".game-actions"].map((s) => document.querySelector(s)?.getBoundingClientRect());
+            return r.top >= (status?.bottom ?? 0) && r.bottom <= (bar?.top ?? innerHeight) ? scrollY : null;
+          });
+          await loc.tap();
+        });
         await page.waitForTimeout(100);
         if ((await moves()) === lines && (await page.getByRole("status").filter({ hasText: "your turn" }).count())) {
           assert.deepEqual(await placed(page, BOARD[game]), before, `a press within a move, decision ${decisions}`);
+          // Nor does the page scroll by itself (an anchor once carried it half a screen).
+          if (clear !== null) {
+            assert.equal(await page.evaluate(() => scrollY), clear, `no scroll after a press, decision ${decisions}`);
+            unscrolled++;
+          }
         }
       }
       assert.ok(decisions >= 3, `${decisions} decisions`);
+      assert.ok(unscrolled >= 1, "a press clear of the turn line and the bar was checked for a scroll");
       // The end: the result where the player is looking.
       await inSight(page, [".status"], "the end");
       assert.match(await page.getByRole("status").innerText(), /Game over/);

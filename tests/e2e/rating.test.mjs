@@ -19,6 +19,7 @@ function levelRatings() {
   return rows.map((row) => [...row.matchAll(/\(([\d.]+), ([\d.]+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]));
 }
 const GAMES = ["super-pose", "shape-up", "combo4x4", "pow"];
+const TITLES = ["SUPER-POSE", "Shape Up!", "Combo 4x4", "POW"];
 /** POW's levels' ratings. */
 const powRatings = () => levelRatings()[3].map(([r]) => r);
 
@@ -111,6 +112,8 @@ test("the setup page gives each level offered its rating from the committed runs
   assert.equal(table.length, 4, "a row per game");
   for (const [g, game] of GAMES.entries()) {
     await page.goto(`${app.base}#/setup/${game}`);
+    // A new hash redraws the page: this game's, not the last one's.
+    await page.getByRole("heading", { level: 1, name: TITLES[g], exact: true }).waitFor();
     const seat = page.getByRole("group", { name: "Seat 2" });
     await seat.getByLabel("Computer").check();
     const level = seat.getByLabel("Level");
