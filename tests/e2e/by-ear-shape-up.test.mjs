@@ -5,12 +5,12 @@
 // neighbours share the most with it, then ends its turn (a play that leaves nothing
 // to move ends it by itself). It hears the computer's turn
 // with its places, and reads the whole state twice (button, then key). axe-core finds
-// nothing on the table mid-game and at the end, light and dark.
+// nothing on the table mid-game and at the end, light and dark. A second test, by role
+// too: after an Undo and the same turn again, the whole state stays unsaid until asked.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
 import { nextDecision, readWhole, startAgainstComputer, statusText, tree, turnPassed, violations } from "./ear.mjs";
-import { NEXT } from "./drivers.mjs";
 
 const app = useApp();
 const CARD = "(red|green|blue) (filled|hollow) (circle|triangle|square)";
@@ -76,16 +76,16 @@ describe("play Shape Up! by ear", () => {
   });
 
   test("Undo and the same move again leave the whole state unsaid until asked", async () => {
-    const { context, page } = await app.freshPage();
-    await page.goto(app.base);
-    // The Normal pace: the turn line leaves "your turn" while the computer plays.
-    await page.evaluate(() => localStorage.setItem("tabula.pace", "normal"));
-    await page.goto(`${app.base}#/quick/shape-up/easy`);
+    const { context, page } = await startAgainstComputer(app, "shape-up");
     const said = page.getByRole("region", { name: "Read the whole state" });
-    /** One whole turn of the person's, then the computer's. */
+    const hand = page.getByRole("region", { name: "Hand" });
+    const board = page.getByRole("group", { name: "Card layout" });
+    /** One whole turn of the person's (the first card, its first place), then the computer's. */
     const turn = async () => {
       assert.equal(await nextDecision(page), "turn");
-      while (/your turn/i.test(await statusText(page))) await NEXT["shape-up"](page, (loc) => loc.click());
+      await hand.getByRole("list").getByRole("button").first().click();
+      await board.getByRole("button", { name: /^Play here: / }).first().click();
+      if (/button "End turn"(?! \[disabled\])/.test(await tree(page))) await page.getByRole("button", { name: "End turn" }).click();
       await turnPassed(page);
       assert.equal(await nextDecision(page), "turn");
     };
@@ -95,7 +95,7 @@ describe("play Shape Up! by ear", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     assert.equal(await nextDecision(page), "turn");
     assert.equal((await said.innerText()).trim(), "", "an Undo empties the region");
-    // The same length of record again, another state: nothing said unasked.
+    // A record of the same length again, the same turn played: nothing said unasked.
     await turn();
     assert.equal((await said.innerText()).trim(), "", `the region says nothing unasked (it said: ${asked})`);
     assert.notEqual(await readWhole(page), "", "and says the state when asked");
