@@ -30,7 +30,7 @@ pub fn load_all(t: &Strings, notice: RwSignal<Option<String>>) -> Vec<Rating> {
 
 /// The rating's line: the figure, ± its 95% margin (1.96 deviations), the games.
 pub fn line(t: &Strings, r: &Rating) -> String {
-    let margin = rating::whole(1.96 * r.figure.deviation);
+    let margin = rating::margin(r.figure.deviation);
     let mut text = fill(
         t.rating_line[usize::from(r.games > 1)],
         &[&rating::whole(r.figure.rating).to_string(), &margin.to_string(), &r.games.to_string()],

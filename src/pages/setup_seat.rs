@@ -33,8 +33,8 @@ fn level_help(t: &Strings, lang: Lang, game: GameId, level: Level) -> String {
     };
     // The figure a player's own rating is measured against (`tabula ratings`).
     let (rating, deviation) = tabula_bots::rating::level_rating(game, level);
-    let whole = crate::storage::rating::whole;
-    let rated = fill(t.level_rating, &[&whole(rating).to_string(), &whole(1.96 * deviation).to_string()]);
+    use crate::storage::rating::{margin, whole};
+    let rated = fill(t.level_rating, &[&whole(rating).to_string(), &margin(deviation).to_string()]);
     format!("{} {record} {rated}", if lang == Lang::Fr { how.fr } else { how.en })
 }
 

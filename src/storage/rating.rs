@@ -75,6 +75,11 @@ pub fn whole(x: f64) -> u16 {
     x.round().clamp(0.0, 4000.0) as u16
 }
 
+/// The 95% margin said after a rating ("1597 ± 39"): 1.96 deviations, whole.
+pub fn margin(deviation: f64) -> u16 {
+    whole(1.96 * deviation)
+}
+
 /// Reads a stored value: `None` when it does not read or is not sound.
 pub fn parse(raw: &str) -> Option<Rating> {
     unpack::<Rating>(FORMAT, raw).ok().filter(Rating::sound)

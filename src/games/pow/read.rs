@@ -20,7 +20,7 @@ pub fn own(play: Play<Pow>) -> Vec<String> {
 
 /// The lines after the status: what any seat sees (covered tiles stay unsaid).
 pub fn lines(s: &Scene, names: &[String], lang: Lang) -> Vec<String> {
-    let w = pw(lang);
+    let (w, t) = (pw(lang), lang.t());
     let name = |seat: usize| names.get(seat).map_or("", String::as_str);
     let mut out: Vec<String> = s
         .stacks
@@ -32,12 +32,12 @@ pub fn lines(s: &Scene, names: &[String], lang: Lang) -> Vec<String> {
         })
         .collect();
     if let Some(mover) = s.mover {
-        out.push(dice(w, lang.t(), s, name(mover)));
+        out.push(dice(w, t, s, name(mover)));
     }
     for (k, row) in s.rows.iter().enumerate() {
         let tiles: Vec<String> = row.iter().map(|(t, _)| tile_text(*t)).collect();
         let tiles = if tiles.is_empty() { w.empty.to_string() } else { tiles.join(", ") };
-        out.push(fill(lang.t().labelled, &[w.rows[k], &tiles]));
+        out.push(fill(t.labelled, &[w.rows[k], &tiles]));
     }
     out
 }
