@@ -17,6 +17,11 @@ use crate::{BotGame, Budget};
 /// one-turn value: 0.7 did better than 1.5 (docs/BENCHMARKS.md).
 const SHAPE_UP_SHARPNESS: f64 = 0.7;
 
+/// Shape Up! Expert's with 2 seats: over 800 one-round games against Hard (seeds
+/// 7100000 and 7200000, 400 each) 3 won 62.1% where 0.7 won 60.3% (docs/BENCHMARKS.md,
+/// "Shape Up! Expert's last turns, session 33").
+const SHAPE_UP_EXPERT_SHARPNESS: f64 = 3.0;
+
 /// Layouts Shape Up! Hard may evaluate checking replies (Medium's 8,000 by default).
 const SHAPE_UP_BUDGET: usize = 40_000;
 
@@ -33,7 +38,8 @@ const SHAPE_UP_ROLLOUTS: usize = 16;
 /// of the two cards a turn on average. Against Hard in games of four rounds (the
 /// rulebook's full game) it won 69.0% of 200 on fresh seeds (57.25% of one-round
 /// games), where Hard's own search with five times the layouts won 51% of 100
-/// (docs/BENCHMARKS.md, "Shape Up! Expert, session 21").
+/// (docs/BENCHMARKS.md, "Shape Up! Expert, session 21"). Its last turn of the game is
+/// chosen by the chance of winning (`shape_up/last.rs`).
 const SHAPE_UP_DEEP: crate::shape_up::Deep = crate::shape_up::Deep { candidates: 8, replies: 6 };
 const SHAPE_UP_DEEP_DRAWS: usize = 16;
 
@@ -87,8 +93,9 @@ fn shape_up_search(
     effort: usize,
     rng: &mut Rng,
 ) -> Option<shape_up::Action> {
-    let Some(beliefs) = crate::shape_up::opponent_beliefs(record, seat, SHAPE_UP_SHARPNESS, shape_up_growth(), rng)
-    else {
+    let duel_expert = effort > 1 && record.setup.seats == 2;
+    let sharpness = if duel_expert { SHAPE_UP_EXPERT_SHARPNESS } else { SHAPE_UP_SHARPNESS };
+    let Some(beliefs) = crate::shape_up::opponent_beliefs(record, seat, sharpness, shape_up_growth(), rng) else {
         let hard = ShapeUp::hard_config();
         let config = Config { iterations: hard.iterations * effort, ..hard };
         return crate::ismcts::search(record, seat, &config, budget, rng);
@@ -101,7 +108,7 @@ fn shape_up_search(
         let mut meter = crate::level::Meter::new(budget, rollouts);
         return crate::shape_up::choose_rolling(&view, rng, &heuristic, &beliefs, SHAPE_UP_CANDIDATES, &mut meter);
     }
-    if let (true, [belief]) = (effort > 1, beliefs.as_slice()) {
+    if let (true, [belief]) = (duel_expert, beliefs.as_slice()) {
         let config = crate::shape_up::Config { budget: SHAPE_UP_BUDGET, ..heuristic };
         let mut meter = crate::level::Meter::new(budget, SHAPE_UP_DEEP.candidates * SHAPE_UP_DEEP_DRAWS);
         return crate::shape_up::choose_deep(&view, rng, &config, belief, SHAPE_UP_DEEP, &mut meter);
@@ -117,8 +124,8 @@ impl BotGame for ShapeUp {
         fr: "Devine votre carte victoire d'après vos coups, et joue contre elle.",
     };
     const EXPERT_PLAYS: Text = Text {
-        en: "Checks Hard's best plays against your replies and its own next card.",
-        fr: "Vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante.",
+        en: "Checks Hard's best plays against your replies and its own next card; its last play goes for the likeliest win.",
+        fr: "Vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante ; son dernier coup vise la victoire la plus probable.",
     };
 
     fn heuristic(view: &shape_up::View, rng: &mut Rng) -> Option<shape_up::Action> {

@@ -1,8 +1,8 @@
 //! The setup page's level figures (`tabula_bots::figures`) are `tabula arena`'s: the
-//! first games of every row, played again, give the digest the row keeps. A change to
+//! first game of every row, played again, gives the digest the row keeps. A change to
 //! any level's play changes it: run the row again (`tabula arena --game G --seats
 //! LEVEL,BELOW --games 200 --seed 10000`), then put its points and the digest of its
-//! first games (`--games 2`) in the table, and its line in docs/BENCHMARKS.md.
+//! first game (`--games 1`) in the table, and its line in docs/BENCHMARKS.md.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 

@@ -45,11 +45,16 @@ pub(crate) fn choose_deep(
     // The seat plays again this round only if two more cards follow this one.
     let again = view.layout.len() + 3 <= outlook.per_round();
     let mine = [view.victory?];
+    let theirs = believed_pool(&outlook, Some(&beliefs));
+    if super::last::is_last(view, outlook.per_round()) {
+        return super::last::choose_last(view, &cands, mine[0], &theirs, outlook.per_round());
+    }
     cands.truncate(deep.candidates.max(1));
     if !again || cands.len() <= 1 {
         return cands.into_iter().next();
     }
-    let theirs = believed_pool(&outlook, Some(&beliefs));
+    // When the seat's answer ends the game, it is worth its chance of winning.
+    let final_lead = super::last::ends_after_answer(view, outlook.per_round()).then(|| super::last::lead(view));
     let afters: Vec<Vec<(Cell, Card)>> = cands
         .iter()
         .map(|a| {
@@ -71,7 +76,7 @@ pub(crate) fn choose_deep(
         },
         |(reply, next, rest), i| {
             let layout = afters.get(i)?;
-            Some(two_turns(&outlook, layout, (*reply, *next), &mine, rest, deep.replies))
+            Some(two_turns(&outlook, layout, (*reply, *next), &mine, rest, deep.replies, final_lead))
         },
     )?;
     cands.get(best).copied()
@@ -94,7 +99,9 @@ fn draw(cards: &[Card], not: &[Card], weight: &dyn Fn(Card) -> f64, rng: &mut Rn
 
 /// The value of `layout` once the opponent has laid `cards.0` and the seat `cards.1`:
 /// the opponent's `replies` worst replies for the seat (by Hard's value), each
-/// answered by the seat's best turn, the worst answer taken.
+/// answered by the seat's best turn, the worst answer taken. With `final_lead` (the
+/// answer ends the game; the seat's lead from earlier rounds), an answer is worth
+/// its chance of winning ([`super::last::final_value`]) instead of Hard's value.
 fn two_turns(
     outlook: &Outlook,
     layout: &[(Cell, Card)],
@@ -102,7 +109,12 @@ fn two_turns(
     mine: &[Card],
     rest: &Pool,
     replies: usize,
+    final_lead: Option<f64>,
 ) -> f64 {
+    let answer = |after: &[(Cell, Card)]| match (final_lead, mine) {
+        (Some(lead), [card]) => super::last::final_value(after, *card, rest, lead),
+        _ => outlook.eval(after, mine, rest),
+    };
     let mut after = Vec::with_capacity(layout.len() + 2);
     let mut reply = Vec::with_capacity(layout.len() + 1);
     // Each reply by its value alone: only the few kept are laid again.
@@ -123,7 +135,7 @@ fn two_turns(
         let mut best = f64::NEG_INFINITY;
         for (play, shift) in turns(&reply) {
             place(&reply, cards.1, play, shift, &mut after);
-            best = best.max(outlook.eval(&after, mine, rest));
+            best = best.max(answer(&after));
             if best >= worst {
                 break;
             }
@@ -181,7 +193,7 @@ mod tests {
                     let (a, b) = (cards[0], cards[cards.len() - 1]);
                     let rest = outlook.unseen.without(a).without(b);
                     let mine = [view.victory.expect("basic game")];
-                    let cut = two_turns(&outlook, &view.layout, (a, b), &mine, &rest, usize::MAX);
+                    let cut = two_turns(&outlook, &view.layout, (a, b), &mine, &rest, usize::MAX, None);
                     let all = plain(&outlook, &view.layout, (a, b), &mine, &rest);
                     assert!((cut - all).abs() < 1e-9, "seed {seed}: {cut} != {all}");
                     let belief = [1.0 / cards.len() as f64; 18];

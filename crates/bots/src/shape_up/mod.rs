@@ -17,6 +17,7 @@
 mod belief;
 mod board;
 mod deep;
+mod last;
 mod outlook;
 mod rollout;
 mod search;

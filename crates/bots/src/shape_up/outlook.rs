@@ -89,6 +89,15 @@ impl Pool {
         self.cards.iter().zip(&self.weights).find(|p| *p.0 == card).map_or(0.0, |p| *p.1)
     }
 
+    /// Each card with the chance that the opponent holds it (the weights made to sum
+    /// to 1; alike if they are all 0). For one opponent.
+    pub(crate) fn chances(&self) -> Vec<(Card, f64)> {
+        let n = self.cards.len().max(1) as f64;
+        let total = self.total;
+        let chance = |w: f64| if total > 0.0 { w / total } else { 1.0 / n };
+        self.cards.iter().zip(&self.weights).map(|(&c, &w)| (c, chance(w))).collect()
+    }
+
     /// The pool once `card` is seen.
     pub(crate) fn without(&self, card: Card) -> Pool {
         if let Some(pairs) = &self.pairs {
