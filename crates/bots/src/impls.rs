@@ -124,8 +124,8 @@ impl BotGame for ShapeUp {
         fr: "Devine votre carte victoire d'après vos coups, et joue contre elle.",
     };
     const EXPERT_PLAYS: Text = Text {
-        en: "Checks Hard's best plays against your replies and its own next card; its last play goes for the likeliest win.",
-        fr: "Vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante ; son dernier coup vise la victoire la plus probable.",
+        en: "In the two-player basic game, checks Hard's best plays against your replies and its own next card, and plays its last turns for the best chance of winning; otherwise Hard with five times the thinking.",
+        fr: "Dans le jeu de base à deux, vérifie les meilleurs coups de Difficile contre vos réponses et sa propre carte suivante, et joue ses derniers tours pour la meilleure chance de gagner ; sinon, Difficile avec cinq fois plus de réflexion.",
     };
 
     fn heuristic(view: &shape_up::View, rng: &mut Rng) -> Option<shape_up::Action> {

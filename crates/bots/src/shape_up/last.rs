@@ -1,4 +1,4 @@
-//! Shape Up!'s Expert with 2 seats, at its last turn of the game: the turn with the
+//! Shape Up!'s Expert with 2 seats, at its last turns of the game: the turn with the
 //! best chance of winning, not the best expected margin.
 //!
 //! Hard values a layout by the seat's score minus the opponent's expected score. At
@@ -14,7 +14,9 @@
 //!   leaves the seat the least margin, as if it knew both cards; the turn is worth the
 //!   chance that the seat still wins.
 //!
-//! Turns of equal chance (a sure win, a sure loss) keep Hard's order.
+//! Turns of equal chance (a sure win, a sure loss) keep Hard's order. One turn
+//! earlier, when the seat will lay the last card, the one-turn-further search
+//! (`deep.rs`) values the layouts it ends on by [`final_value`], the same chance.
 
 use tabula_rules::shape_up::{turns, Action, Card, Cell, View};
 
