@@ -18,8 +18,9 @@ use crate::{BotGame, Budget};
 const SHAPE_UP_SHARPNESS: f64 = 0.7;
 
 /// Shape Up! Expert's with 2 seats: over 800 one-round games against Hard (seeds
-/// 7100000 and 7200000, 400 each) 3 won 62.1% where 0.7 won 60.3% (docs/BENCHMARKS.md,
-/// "Shape Up! Expert's last turns, session 33").
+/// 7100000 and 7200000, 400 each) 3 won 62.1% and 0.7 60.3%, a gap within the noise
+/// of so few games; kept as measured (docs/BENCHMARKS.md, "Shape Up! Expert's last
+/// turns, session 33").
 const SHAPE_UP_EXPERT_SHARPNESS: f64 = 3.0;
 
 /// Layouts Shape Up! Hard may evaluate checking replies (Medium's 8,000 by default).
@@ -38,8 +39,8 @@ const SHAPE_UP_ROLLOUTS: usize = 16;
 /// of the two cards a turn on average. Against Hard in games of four rounds (the
 /// rulebook's full game) it won 69.0% of 200 on fresh seeds (57.25% of one-round
 /// games), where Hard's own search with five times the layouts won 51% of 100
-/// (docs/BENCHMARKS.md, "Shape Up! Expert, session 21"). Its last turn of the game is
-/// chosen by the chance of winning (`shape_up/last.rs`).
+/// (docs/BENCHMARKS.md, "Shape Up! Expert, session 21"). Its last turns of the game go
+/// by the chance of winning (`shape_up/last.rs`).
 const SHAPE_UP_DEEP: crate::shape_up::Deep = crate::shape_up::Deep { candidates: 8, replies: 6 };
 const SHAPE_UP_DEEP_DRAWS: usize = 16;
 

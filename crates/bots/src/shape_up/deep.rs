@@ -111,8 +111,9 @@ fn two_turns(
     replies: usize,
     final_lead: Option<f64>,
 ) -> f64 {
+    let deals = if final_lead.is_some() { rest.chances() } else { Vec::new() };
     let answer = |after: &[(Cell, Card)]| match (final_lead, mine) {
-        (Some(lead), [card]) => super::last::final_value(after, *card, rest, lead),
+        (Some(lead), [card]) => super::last::final_value(after, *card, &deals, lead),
         _ => outlook.eval(after, mine, rest),
     };
     let mut after = Vec::with_capacity(layout.len() + 2);

@@ -47,16 +47,13 @@ pub(crate) fn lead(view: &View) -> f64 {
 }
 
 /// The worth of a final layout: the seat's chance of winning against the opponent's
-/// card among `theirs`, ties between chances broken by the expected margin (a
-/// thousandth of it: below a step of the chance unless the belief is very sure).
-pub(crate) fn final_value(layout: &[(Cell, Card)], mine: Card, theirs: &Pool, lead: f64) -> f64 {
+/// card, each of `deals` ([`Pool::chances`]) as likely as it says, ties between
+/// chances broken by the expected margin (a thousandth of it: below a step of the
+/// chance unless the belief is very sure).
+pub(crate) fn final_value(layout: &[(Cell, Card)], mine: Card, deals: &[(Card, f64)], lead: f64) -> f64 {
     let values = Board::new(layout).tally().values(0.0);
     let own = card_value(&values, mine) + lead;
-    theirs
-        .chances()
-        .iter()
-        .map(|&(c, p)| p * (share(own, card_value(&values, c)) + 1e-3 * (own - card_value(&values, c))))
-        .sum()
+    deals.iter().map(|&(c, p)| p * (share(own, card_value(&values, c)) + 1e-3 * (own - card_value(&values, c)))).sum()
 }
 
 /// The best of `cands` (Hard's order) by the chance of winning, the opponent's card
