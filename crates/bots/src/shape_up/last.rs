@@ -30,13 +30,18 @@ const EPS: f64 = 1e-9;
 /// Whether `view` is its seat's last turn of the game with 2 seats: the last round,
 /// and at most one card to lay after this one.
 pub(crate) fn is_last(view: &View, per_round: usize) -> bool {
-    view.seats == 2 && view.round + 1 >= view.rounds && view.layout.len() + 2 >= per_round
+    last_round_of_two(view) && view.layout.len() + 2 >= per_round
 }
 
 /// Whether the layout the seat's next answer leaves ends the game with 2 seats: the
 /// last round, with this card and two more to lay.
 pub(crate) fn ends_after_answer(view: &View, per_round: usize) -> bool {
-    view.seats == 2 && view.round + 1 >= view.rounds && view.layout.len() + 3 == per_round
+    last_round_of_two(view) && view.layout.len() + 3 == per_round
+}
+
+/// Whether `view` is in the game's last round, with 2 seats.
+fn last_round_of_two(view: &View) -> bool {
+    view.seats == 2 && view.round + 1 >= view.rounds
 }
 
 /// The seat's points from earlier rounds minus the opponent's (2 seats).
@@ -51,9 +56,7 @@ pub(crate) fn lead(view: &View) -> f64 {
 /// chances broken by the expected margin (a thousandth of it: below a step of the
 /// chance unless the belief is very sure).
 pub(crate) fn final_value(layout: &[(Cell, Card)], mine: Card, deals: &[(Card, f64)], lead: f64) -> f64 {
-    let values = Board::new(layout).tally().values(0.0);
-    let own = card_value(&values, mine) + lead;
-    deals.iter().map(|&(c, p)| p * (share(own, card_value(&values, c)) + 1e-3 * (own - card_value(&values, c)))).sum()
+    scored(layout, mine, deals, lead, 1e-3)
 }
 
 /// The best of `cands` (Hard's order) by the chance of winning, the opponent's card
@@ -85,9 +88,21 @@ pub(crate) fn choose_last(
 /// The seat's chance of winning once `layout` is the final one: its card against each
 /// card the opponent may hold, a tie counted half.
 fn won(layout: &[(Cell, Card)], mine: Card, deals: &[(Card, f64)], lead: f64) -> f64 {
+    scored(layout, mine, deals, lead, 0.0)
+}
+
+/// The seat's chance of winning once `layout` is the final one, plus `per_point` times
+/// the expected margin.
+fn scored(layout: &[(Cell, Card)], mine: Card, deals: &[(Card, f64)], lead: f64, per_point: f64) -> f64 {
     let values = Board::new(layout).tally().values(0.0);
     let own = card_value(&values, mine) + lead;
-    deals.iter().map(|&(c, p)| p * share(own, card_value(&values, c))).sum()
+    deals
+        .iter()
+        .map(|&(c, p)| {
+            let theirs = card_value(&values, c);
+            p * (share(own, theirs) + per_point * (own - theirs))
+        })
+        .sum()
 }
 
 /// The seat's chance of winning once the opponent lays the last card on `layout`.
@@ -98,18 +113,18 @@ fn after_reply(layout: &[(Cell, Card)], mine: Card, deals: &[(Card, f64)], lead:
     for &(theirs, p) in deals {
         let draws: Vec<Card> = deals.iter().map(|d| d.0).filter(|&c| c != theirs).collect();
         for &drawn in &draws {
-            // The reply leaving the seat the least margin, and the result it gives.
-            let mut worst: Option<(f64, f64)> = None;
+            // The least margin any reply leaves the seat.
+            let mut worst: Option<f64> = None;
             for &(play, shift) in &options {
                 place(layout, drawn, play, shift, &mut reply);
                 let values = Board::new(&reply).tally().values(0.0);
                 let margin = card_value(&values, mine) + lead - card_value(&values, theirs);
-                if worst.is_none_or(|w| margin < w.0) {
-                    worst = Some((margin, share(margin, 0.0)));
+                if worst.is_none_or(|w| margin < w) {
+                    worst = Some(margin);
                 }
             }
             // A layout no card can join (never in a real round) is final as it is.
-            let result = worst.map_or_else(|| won(layout, mine, &[(theirs, 1.0)], lead), |w| w.1);
+            let result = worst.map_or_else(|| won(layout, mine, &[(theirs, 1.0)], lead), |w| share(w, 0.0));
             sum += p * result / draws.len() as f64;
         }
     }
