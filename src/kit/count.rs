@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::motion;
+use super::{frame, motion};
 use crate::i18n::Strings;
 
 /// How long a count takes, in milliseconds (a move's motion is 260 ms).
@@ -66,7 +66,8 @@ pub fn count(key: u64, value: i32, still: bool) -> impl IntoView {
 /// (it is drawn by then) and kept, rather than searched for past the board in every
 /// frame; a key names one score on a table.
 fn tick(key: u64, drawing: u32, from: i32, to: i32, start: f64, el: Option<web_sys::Element>) {
-    request_animation_frame(move || {
+    // With the frame's writes (`frame.rs`), after its reads have measured the page.
+    frame::write(move || {
         if LAST.with_borrow(|l| l.iter().find(|e| e.0 == key).map(|e| e.2)) != Some(drawing) {
             // Our element, if it was found, lands on its true value; a lookup now would
             // find the newer drawing's.

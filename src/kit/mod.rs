@@ -7,6 +7,7 @@ pub mod choice;
 pub mod count;
 pub mod die;
 pub mod focus;
+pub mod frame;
 pub mod list;
 pub mod motion;
 pub mod num;

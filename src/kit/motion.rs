@@ -13,6 +13,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::frame;
 use super::num::num;
 
 /// Each motion's length in milliseconds.
@@ -45,10 +46,10 @@ pub fn before() -> Option<Before> {
 /// keyed by its square, which moved).
 pub fn after(before: Option<Before>, renamed: Vec<(String, String)>) {
     let Some(before) = before else { return };
-    request_animation_frame(move || {
-        // Every piece measured first, then every motion started: a motion started
-        // between two measures would lay the page out again for the next one (with
-        // POW's tiles, most of the page's time in a game).
+    // Every piece measured with the frame's other reads, then every motion started
+    // with its writes (`frame.rs`): a motion started before a measure would lay the
+    // page out again for it (with POW's tiles, most of the page's time in a game).
+    frame::read(move || {
         let mut moves = Vec::new();
         for (key, el) in pieces() {
             let origin = renamed.iter().find(|(_, new)| *new == key).map_or(key.as_str(), |(old, _)| old.as_str());
@@ -62,9 +63,11 @@ pub fn after(before: Option<Before>, renamed: Vec<(String, String)>) {
             };
             moves.push((el, from, was.is_none()));
         }
-        for (el, from, appear) in moves {
-            animate(&el, &from, appear);
-        }
+        frame::write(move || {
+            for (el, from, appear) in moves {
+                animate(&el, &from, appear);
+            }
+        });
     });
 }
 
@@ -78,7 +81,14 @@ fn inverse(el: &web_sys::Element, was: &web_sys::DomRect, now: &web_sys::DomRect
     }
     let unit = screen_scale(el);
     // Hundredths by `num`: core's float printer would add 2 KiB to the first load.
-    Some(format!("translate({}px,{}px) scale({},{})", num(dx / unit), num(dy / unit), num(sx), num(sy)))
+    let by = format!("translate({}px,{}px)", num(dx / unit), num(dy / unit));
+    // A piece that keeps its size is only moved: a scale, even of 1, makes the
+    // browser lay out again the drawings inside every moving piece (their text is
+    // sized to the screen).
+    if (sx - 1.0).abs() < 0.02 && (sy - 1.0).abs() < 0.02 {
+        return Some(by);
+    }
+    Some(format!("{by} scale({},{})", num(sx), num(sy)))
 }
 
 fn ratio(a: f64, b: f64) -> f64 {

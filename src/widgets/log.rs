@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::kit::frame;
 use crate::kit::list::Keyed;
 use crate::reactive::{derive, effect};
 
@@ -34,20 +35,24 @@ pub fn MoveLog(
     effect(move || {
         lines.track();
         let now = current.get();
-        // In the next frame: measuring the list now would lay the page out in the
-        // middle of the move's own work (a forced layout in every move's task, the
-        // largest part of the page's long tasks); the frame lays it out anyway.
-        request_animation_frame(move || {
+        // In the next frame, with its other reads (`kit::frame`): measuring the list
+        // now would lay the page out in the middle of the move's own work (a forced
+        // layout in every move's task, the largest part of the page's long tasks);
+        // the frame lays it out anyway.
+        frame::read(move || {
             // The table may be gone by then (a link opened and left at once): its
             // list with it, and reading a disposed node would abort the page.
             let Some(el) = list.try_get_untracked().flatten() else { return };
             // By index: this may run before the line's `aria-current` is drawn.
             let line = now.and_then(|i| el.children().item(i as u32));
-            match line.and_then(|l| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(l).ok()) {
-                Some(l) => el.set_scroll_top(l.offset_top() - el.offset_top() - el.client_height() / 2),
-                None if jump.is_none() => el.set_scroll_top(el.scroll_height()),
-                None => el.set_scroll_top(0),
-            }
+            let top = match line.and_then(|l| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(l).ok()) {
+                Some(l) => l.offset_top() - el.offset_top() - el.client_height() / 2,
+                None if jump.is_none() => el.scroll_height(),
+                None => 0,
+            };
+            // Scrolled here, not with the writes: setting a scroll lays the page out
+            // first, once more if the motion's writes came before.
+            el.set_scroll_top(top);
         });
     });
     // A line is drawn anew when its words change (a round's line completed), and kept

@@ -16,6 +16,7 @@ use super::watch::{current_line, through_line, ReplayBar, Watch};
 use crate::ctx::use_ctx;
 use crate::i18n::{fill, Strings};
 use crate::kit::choice::Choice;
+use crate::kit::frame;
 use crate::kit::part::{drawn_when_loaded, Part};
 use crate::kit::soon::Soon;
 use crate::kit::when::When;
@@ -110,9 +111,10 @@ pub fn TableFrame(
                     let (open, folded) = (RwSignal::new(false), RwSignal::new(false));
                     // Measured once drawn; by a selector, not a `NodeRef` (its code put
                     // SUPER-POSE's first game over the size budget).
-                    request_animation_frame(move || {
+                    frame::read(move || {
                         if let Ok(Some(el)) = document().query_selector(".status .last-move") {
-                            _ = folded.try_set(el.scroll_height() > el.client_height() + 1);
+                            let is = el.scroll_height() > el.client_height() + 1;
+                            frame::write(move || _ = folded.try_set(is));
                         }
                     });
                     let toggle = move || open.update(|o| *o = !*o);
