@@ -82,9 +82,8 @@ fn inverse(el: &web_sys::Element, was: &web_sys::DomRect, now: &web_sys::DomRect
     let unit = screen_scale(el);
     // Hundredths by `num`: core's float printer would add 2 KiB to the first load.
     let by = format!("translate({}px,{}px)", num(dx / unit), num(dy / unit));
-    // A piece that keeps its size is only moved: a scale, even of 1, makes the
-    // browser lay out again the drawings inside every moving piece (their text is
-    // sized to the screen).
+    // A piece that keeps its size is only moved: no scale, not even of 1, for the
+    // browser to apply to the drawing inside it.
     if (sx - 1.0).abs() < 0.02 && (sy - 1.0).abs() < 0.02 {
         return Some(by);
     }
