@@ -30,7 +30,7 @@
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
-import { NEXT, STEPS, pressAfter, turnOrOver } from "../tests/e2e/drivers.mjs";
+import { STEPS, playOn, pressAfter } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 const dists = [];
@@ -106,22 +106,7 @@ async function play(game) {
   await page.goto(base);
   await page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Learn to play" }).click();
   const over = page.getByRole("status").filter({ hasText: "Game over" });
-  let clicks = 0;
-  const act = async (loc) => {
-    clicks += 1;
-    await press(page, loc);
-  };
-  for (let misses = 0; clicks < 400 && misses < 3; ) {
-    const turn = await turnOrOver(page);
-    if (turn !== "turn") break;
-    try {
-      await NEXT[game](page, act);
-      misses = 0;
-    } catch {
-      misses += 1;
-    }
-    await page.waitForTimeout(50);
-  }
+  const clicks = await playOn(page, game, (loc) => press(page, loc));
   // Let the last frame land and the observer report.
   await page.waitForTimeout(500);
   const slow = await page.evaluate(() => [...window.__slow.values()]);

@@ -8,7 +8,7 @@
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
-import { NEXT, STEPS, pressAfter, turnOrOver } from "../tests/e2e/drivers.mjs";
+import { STEPS, playOn, pressAfter } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 let dist;
@@ -56,14 +56,7 @@ async function run(game) {
     for (; clicks < 40; clicks++) await press(page, page.getByRole("button"));
   } else {
     await page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Learn to play" }).click();
-    const act = async (loc) => {
-      clicks += 1;
-      await press(page, loc);
-    };
-    for (let misses = 0; clicks < 400 && misses < 3 && (await turnOrOver(page)) === "turn"; ) {
-      await NEXT[game](page, act).then(() => (misses = 0), () => (misses += 1));
-      await page.waitForTimeout(50);
-    }
+    clicks = await playOn(page, game, (loc) => press(page, loc));
   }
   await page.waitForTimeout(500);
   const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));

@@ -16,7 +16,7 @@
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
-import { NEXT, turnOrOver } from "../tests/e2e/drivers.mjs";
+import { playOn } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 let root;
@@ -152,16 +152,7 @@ await page.addInitScript(() => {
 });
 await page.goto(base);
 await page.locator(`.tile[data-game=${game}]`).getByRole("link", { name: "Learn to play" }).click();
-for (let misses = 0; presses < 400 && misses < 3; ) {
-  if ((await turnOrOver(page)) !== "turn") break;
-  try {
-    await NEXT[game](page, act);
-    misses = 0;
-  } catch {
-    misses += 1;
-  }
-  await page.waitForTimeout(50);
-}
+await playOn(page, game, act);
 await browser.close();
 server.close();
 

@@ -83,6 +83,22 @@ export async function turnOrOver(page, ms = 30000) {
   return "stuck";
 }
 
+/** Plays on from where the table is, as the benchmarks do: the next press of
+ * `NEXT[game]` through `act` while it is the person's turn, until the game is over,
+ * three tries in a row press nothing, or `most` presses; returns how many. */
+export async function playOn(page, game, act, most = 400) {
+  let presses = 0;
+  const counted = async (loc) => {
+    presses += 1;
+    await act(loc);
+  };
+  for (let misses = 0; presses < most && misses < 3 && (await turnOrOver(page)) === "turn"; ) {
+    await NEXT[game](page, counted).then(() => (misses = 0), () => (misses += 1));
+    await page.waitForTimeout(50);
+  }
+  return presses;
+}
+
 /** A person's press, for the benchmarks: `loc` is found, `pause` ms pass (a player
  * looking at the board), the mouse presses its middle, and nothing runs on the page
  * for 100 ms while the press's frame is drawn (none of it with `pause` 0). */
