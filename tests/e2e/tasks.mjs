@@ -18,7 +18,8 @@ export const CPU_BUDGET_MS = 50;
 /** Starts tracing the page's tasks; `stop()` gives each main-thread task over the
  * budget in CPU time (`heavy`) and each over 50 ms of the wall clock (`long`, a long
  * task as the browser counts it), longest first, with what took their time, and the
- * task of the most CPU time (`heaviest`: how far from the budget a passing run was). */
+ * task of the most CPU time (`heaviest`: how far from the budget a passing run was),
+ * and all the tasks' CPU time (`cpu_ms`). */
 export async function traceTasks(context, page) {
   const cdp = await context.newCDPSession(page);
   const events = [];
@@ -46,6 +47,7 @@ export async function traceTasks(context, page) {
       return {
         heaviest: heaviest && told(heaviest),
         heavy: tasks.filter((t) => t.tdur > CPU_BUDGET_MS * 1000).sort((a, b) => b.tdur - a.tdur).map(told),
+        cpu_ms: Math.round(tasks.reduce((a, t) => a + (t.tdur ?? 0), 0) / 1000),
         over_target: tasks.filter((t) => t.tdur > CPU_TARGET_MS * 1000).length,
         long: tasks.filter((t) => t.dur > 50000).sort((a, b) => b.dur - a.dur).map(told),
       };

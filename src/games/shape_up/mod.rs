@@ -218,7 +218,9 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
             shown_lines.set(play.table.with(|tb| tb.game.state().outcome().and_then(|o| o.winners.first().copied())));
         }
     });
-    let board = derive(move || board_model(play, view, paused, shown_lines, opts));
+    // A memo, not a derived signal: the board reads its model once for every card
+    // and list, and a derived signal built the whole model again for each read.
+    let board = memo(move || board_model(play, view, paused, shown_lines, opts));
     let focused = RwSignal::new(None::<Cell>);
     // Keyboard players keep their place: after each step, focus goes where the next
     // decision is (the lifted card's destinations, End turn, or the lit cells).
@@ -290,7 +292,7 @@ pub fn ShapeUpTable(table: Table) -> impl IntoView {
                         {move || fill(t.get().su_next_round, &[&(view.with(|v| v.results.len()) + 1).to_string()])}
                     </button>
                 </When>
-                <Board model=board t on_cell on_drop=on_cell on_focus=Callback::new(move |c| focused.set(c))/>
+                <Board model=board.into() t on_cell on_drop=on_cell on_focus=Callback::new(move |c| focused.set(c))/>
                 // Kept for its room when empty (the board stays put), but out of a reader's way.
                 <p class="hint" aria-hidden=move || said.with(String::is_empty).then_some("true")>{said}</p>
                 <p class="focus-name" aria-hidden="true">{focus_name}</p>
