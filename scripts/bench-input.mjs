@@ -29,6 +29,7 @@
 // the page's thread for 30 s, inside later presses.
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
+import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { STEPS, playOn, pressAfter } from "../tests/e2e/drivers.mjs";
 
@@ -51,6 +52,7 @@ if (!rates.length) rates.push(1);
 if (rates.some((r) => !(r >= 1))) throw new Error("--cpu takes a slowdown of 1 or more");
 let rate = rates[0];
 let root = dists[0];
+built(dists);
 const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });
 const base = `http://127.0.0.1:${server.address().port}/tabula/`;
 const browser = await launch();

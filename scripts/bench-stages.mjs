@@ -7,6 +7,7 @@
 //   node scripts/bench-stages.mjs [--dist DIR] [--pause MS] [game ...]
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
+import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { STEPS, playOn, pressAfter } from "../tests/e2e/drivers.mjs";
 
@@ -35,6 +36,7 @@ const GROUPS = {
 
 const BROWSER = "all but the handlers";
 
+built([dist]);
 const server = await serve({ port: 0, base: "/tabula/", ...(dist ? { root: () => dist } : {}) });
 const base = `http://127.0.0.1:${server.address().port}/tabula/`;
 const browser = await launch();

@@ -11,6 +11,7 @@
 // bench-input.mjs: only figures of one run compare.
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
+import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { traceTasks } from "../tests/e2e/tasks.mjs";
 
@@ -33,6 +34,7 @@ if (!rates.length) rates.push(1);
 const tables = (games.length ? games : Object.keys(TITLES)).map((g) => [g, ["Medium", "Medium"]]);
 if (six) tables.push(["super-pose", ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"]]);
 let root = dists[0];
+built(dists);
 const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });
 const base = `http://127.0.0.1:${server.address().port}/tabula/`;
 const browser = await launch();

@@ -15,6 +15,7 @@
 // profiler and the trace slow the page; compare builds with bench-input.mjs.
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
+import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { playOn } from "../tests/e2e/drivers.mjs";
 
@@ -39,6 +40,7 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === "--detail") (trace = true), (detail = Number(args[++i]));
   else game = args[i];
 }
+built([root]);
 const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });
 const base = `http://127.0.0.1:${server.address().port}/tabula/`;
 const browser = await launch();
