@@ -14,6 +14,7 @@ import { launch } from "../tests/e2e/browser.mjs";
 import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { traceTasks } from "../tests/e2e/tasks.mjs";
+import { setUp } from "../tests/e2e/drivers.mjs";
 
 const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
 const args = process.argv.slice(2);
@@ -43,15 +44,7 @@ const browser = await launch();
 async function play(game, seats, rate) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(base);
-  const title = TITLES[game];
-  await page.locator(".tile").filter({ has: page.locator(".card-title", { hasText: title }) }).getByRole("link", { name: "Set up a game" }).click();
-  await page.getByRole("radio", { name: String(seats.length), exact: true }).check();
-  for (const [i, level] of seats.entries()) {
-    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
-    await seat.getByLabel("Computer").check();
-    await seat.getByLabel("Level").selectOption({ label: level });
-  }
+  await setUp(page, base, TITLES[game], seats);
   await page.waitForFunction(() => true);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });

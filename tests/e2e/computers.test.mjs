@@ -6,24 +6,9 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
 import { CPU_BUDGET_MS, traceTasks } from "./tasks.mjs";
+import { setUp } from "./drivers.mjs";
 
 const app = useApp();
-
-/** Opens `game`'s setup page and seats `seats`: "h" a person, else a level name. */
-async function setUp(page, game, seats) {
-  await page.goto(app.base);
-  await page.locator(".tile").filter({ has: page.locator(".card-title", { hasText: game }) }).getByRole("link", { name: "Set up a game" }).click();
-  await page.getByRole("radio", { name: String(seats.length), exact: true }).check();
-  for (const [i, kind] of seats.entries()) {
-    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
-    if (kind === "h") {
-      await seat.getByLabel("Human").check();
-    } else {
-      await seat.getByLabel("Computer").check();
-      await seat.getByLabel("Level").selectOption({ label: kind });
-    }
-  }
-}
 
 /** Plays a game of computers (`prepare` sets it up on a fresh page; `started` and
  * `finished` check more on the way) from "Start the game" to its end screen and
@@ -63,7 +48,7 @@ async function withinBudget(t, prepare, timeout, started = async () => {}, finis
 describe("Computer players", () => {
   test("a level is chosen per seat, shown beside the name, kept by links", async () => {
     const { context, page } = await app.freshPage({ width: 360, height: 740 });
-    await setUp(page, /Combo 4x4/, ["h", "Hard"]);
+    await setUp(page, app.base, /Combo 4x4/, ["h", "Hard"]);
     // A person's seat has no level to choose.
     assert.equal(await page.getByRole("group", { name: "Seat 1" }).getByLabel("Level").isVisible(), false);
     // Each level says how it plays and how it did against the level below.
@@ -90,7 +75,7 @@ describe("Computer players", () => {
     const { context, page } = await app.freshPage(undefined, { serviceWorkers: "block" });
     await page.route("**/worker_loader.js", (route) =>
       route.fulfill({ contentType: "text/javascript", body: 'throw new Error("a broken worker");' }));
-    await setUp(page, /Combo 4x4/, ["Hard", "h"]);
+    await setUp(page, app.base, /Combo 4x4/, ["Hard", "h"]);
     await page.getByRole("button", { name: "Start the game" }).click();
     const alert = page.getByRole("alert");
     await alert.waitFor();
@@ -113,7 +98,7 @@ describe("Computer players", () => {
     // time: a long task by the wall clock is as much the machine's load as the app's
     // (tasks.mjs); those are only listed.
     await withinBudget(t, async (page) => {
-      await setUp(page, /SUPER-POSE/, ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"]);
+      await setUp(page, app.base, /SUPER-POSE/, ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"]);
     }, 240000, async (page) => {
       await page.getByTestId("sp-board").waitFor();
     }, async (page) => {
@@ -127,7 +112,7 @@ describe("Computer players", () => {
     test(`two computers play ${game.source.replace("\\", "")} to its end screen at the Instant pace without one long task`, async (t) => {
       await withinBudget(t, async (page) => {
         await page.addInitScript(() => localStorage.setItem("tabula.pace", "instant"));
-        await setUp(page, game, ["Medium", "Medium"]);
+        await setUp(page, app.base, game, ["Medium", "Medium"]);
       }, 120000);
     });
   }
@@ -150,7 +135,7 @@ describe("Computer players", () => {
    * budget (the second game's must not). */
   async function hardGame(t, game, seats, board, attempt) {
     const { context, page } = await app.freshPage();
-    await setUp(page, game, seats);
+    await setUp(page, app.base, game, seats);
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByTestId(board).waitFor();
     const tasks = await traceTasks(context, page);
@@ -179,7 +164,7 @@ describe("Computer players", () => {
 
   test("Expert thinks with Play now offered, plays at once when it is pressed, and leaves no long task", async (t) => {
     const { context, page } = await app.freshPage({ width: 360, height: 740 });
-    await setUp(page, /SUPER-POSE/, ["Expert", "Expert"]);
+    await setUp(page, app.base, /SUPER-POSE/, ["Expert", "Expert"]);
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByTestId("sp-board").waitFor();
     // The button by its name once, before the trace.

@@ -1,6 +1,7 @@
 // How a person presses toward the next move of each game, shared by the lessons' test
 // and the input benchmark (scripts/bench-input.mjs): on a lesson's step, the lit move;
-// in free play, the first move the table offers.
+// in free play, the first move the table offers. And how a table is set up, shared by
+// the computers' test and the whole-game benchmark (scripts/bench-tasks.mjs).
 
 /** How many moves each lesson asks of the learner (tabula_rules::lesson). */
 export const STEPS = { "super-pose": 3, "shape-up": 3, combo4x4: 3, pow: 4 };
@@ -120,4 +121,21 @@ export async function asOpened(page) {
     if (head && matchMedia("(max-width: 600px)").matches) window.scrollBy(0, head.getBoundingClientRect().bottom);
     else window.scrollTo(0, 0);
   });
+}
+
+/** Opens the setup page of the game whose card is titled `title` (from `base`, the
+ * game box) and seats `seats`: "h" a person, else a computer of that level. */
+export async function setUp(page, base, title, seats) {
+  await page.goto(base);
+  await page.locator(".tile").filter({ has: page.locator(".card-title", { hasText: title }) }).getByRole("link", { name: "Set up a game" }).click();
+  await page.getByRole("radio", { name: String(seats.length), exact: true }).check();
+  for (const [i, kind] of seats.entries()) {
+    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
+    if (kind === "h") {
+      await seat.getByLabel("Human").check();
+    } else {
+      await seat.getByLabel("Computer").check();
+      await seat.getByLabel("Level").selectOption({ label: kind });
+    }
+  }
 }

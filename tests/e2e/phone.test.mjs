@@ -22,12 +22,24 @@ const SCORE = {
 };
 const LIT = ":is(.target, .lit, .ghost.legal, .selected, .lifted, [aria-pressed=true], g.slot)";
 
-/** Where `selector`'s first element is, or null. */
+/** Where `selector`'s first element is, or null, as the screen shows it: measured in
+ * a frame (two frames on). Measured by a layout forced between frames, POW's fixed bar
+ * was found 20-170 px under the screen in one game of three (Chromium emulating a
+ * touch phone) and in place at the next measure; in frames it was in place in every
+ * game and at every frame of the second after each press. */
 const box = (page, selector) =>
-  page.evaluate((s) => {
-    const r = document.querySelector(s)?.getBoundingClientRect();
-    return r && { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), height: Math.round(r.height) };
-  }, selector);
+  page.evaluate(
+    (s) =>
+      new Promise((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const r = document.querySelector(s)?.getBoundingClientRect();
+            done(r && { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), height: Math.round(r.height) });
+          }),
+        ),
+      ),
+    selector,
+  );
 
 /** Where `selector`'s first element is on the page (not the screen): a tap on a place
  * under the table's bar scrolls first, as a finger would, which moves nothing. */
