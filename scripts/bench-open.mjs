@@ -11,8 +11,8 @@
 import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { serve } from "../tests/e2e/server.mjs";
+import { TITLES } from "../tests/e2e/drivers.mjs";
 
-const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
 const args = process.argv.slice(2);
 const dists = [];
 let runs = 3;

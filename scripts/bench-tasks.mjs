@@ -14,9 +14,8 @@ import { launch } from "../tests/e2e/browser.mjs";
 import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { traceTasks } from "../tests/e2e/tasks.mjs";
-import { setUp } from "../tests/e2e/drivers.mjs";
+import { TITLES, setUp } from "../tests/e2e/drivers.mjs";
 
-const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
 const args = process.argv.slice(2);
 const dists = [];
 const rates = [];

@@ -12,9 +12,8 @@ import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
-import { setUp } from "../tests/e2e/drivers.mjs";
+import { TITLES, setUp } from "../tests/e2e/drivers.mjs";
 
-const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
 const args = process.argv.slice(2);
 let [root, rate, over, top, game] = [undefined, 4, 40, 20, "super-pose"];
 for (let i = 0; i < args.length; i++) {

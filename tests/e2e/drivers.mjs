@@ -3,6 +3,9 @@
 // in free play, the first move the table offers. And how a table is set up, shared by
 // the computers' test and the whole-game benchmark (scripts/bench-tasks.mjs).
 
+/** Each game's title on its card in the game box. */
+export const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
+
 /** How many moves each lesson asks of the learner (tabula_rules::lesson). */
 export const STEPS = { "super-pose": 3, "shape-up": 3, combo4x4: 3, pow: 4 };
 
