@@ -9,7 +9,7 @@ use super::words;
 use crate::i18n::{fill, Lang};
 use crate::kit::cell::{Cell, Man, Mark};
 use crate::kit::list::Keyed;
-use crate::reactive::derive;
+use crate::reactive::{derive, memo};
 
 /// Side of a cell in board units.
 const UNIT: i32 = 100;
@@ -70,11 +70,14 @@ fn BoardCell(
     lang: Signal<Lang>,
     on_cell: Callback<combo4x4::Cell>,
 ) -> impl IntoView {
-    let owner = derive(move || scene.with(|s| s.men.iter().position(|m| m.contains(c))));
-    let movable = derive(move || scene.with(|s| s.movable.contains(c)));
-    let target = derive(move || scene.with(|s| s.targets.contains(c)));
-    let from = derive(move || scene.with(|s| s.from == Some(c)));
-    let class = derive(move || {
+    // Memos, not derived signals: a cell's parts are drawn again only when what
+    // they show changes, not at every change of the scene (each man's element was
+    // rebuilt, its every attribute set again, at each press).
+    let owner = memo(move || scene.with(|s| s.men.iter().position(|m| m.contains(c))));
+    let movable = memo(move || scene.with(|s| s.movable.contains(c)));
+    let target = memo(move || scene.with(|s| s.targets.contains(c)));
+    let from = memo(move || scene.with(|s| s.from == Some(c)));
+    let class = memo(move || {
         scene.with(|s| {
             let mut k = String::from("c4-cell");
             for (on, name) in [
@@ -91,7 +94,7 @@ fn BoardCell(
             k
         })
     });
-    let label = derive(move || {
+    let label = memo(move || {
         let w = words::c4(lang.get());
         let name = c.to_string();
         // A lit cell with a man on it is a swap, unless the card pushes it.

@@ -7,6 +7,7 @@ use super::card::{card_name, CardIcon};
 use super::model::line_text;
 use crate::i18n::{fill, points, said, Strings};
 use crate::kit::count::count;
+use crate::reactive::memo;
 
 /// The viewer's hand and victory card, with what the card would score now.
 #[component]
@@ -18,14 +19,24 @@ pub fn HandPanel(
     enabled: Signal<bool>,
     on_select: Callback<u8>,
 ) -> impl IntoView {
+    // What the hand and the victory card show, as memos: drawn again when they
+    // change, not at every change of the view (each move rebuilt both, every card's
+    // icon with them). A hand card's points are shown in the advanced game only.
+    let held = memo(move || {
+        view.with(|v| {
+            let worth = |c| v.advanced.then(|| total(&lines(&v.layout, c)));
+            hand.with(|h| h.iter().map(|&(i, c)| (i, c, worth(c))).collect::<Vec<_>>())
+        })
+    });
+    let goal = memo(move || {
+        view.with(|v| (!(v.advanced || v.over)).then(|| v.victory.map(|c| (c, total(&lines(&v.layout, c))))))
+    });
     let cards = move || {
         let t = t.get();
-        let v = view.get();
-        hand.get()
+        held.get()
             .into_iter()
-            .map(|(i, c)| {
-                let preview =
-                    v.advanced.then(|| fill(t.su_preview_advanced, &[&points(t, total(&lines(&v.layout, c)))]));
+            .map(|(i, c, worth)| {
+                let preview = worth.map(|n| fill(t.su_preview_advanced, &[&points(t, n)]));
                 view! {
                     <li>
                         <button
@@ -51,25 +62,18 @@ pub fn HandPanel(
     };
     let victory = move || {
         let t = t.get();
-        let v = view.get();
-        if v.advanced || v.over {
-            return None;
-        }
-        Some(match v.victory {
-            Some(c) => {
-                let pts = total(&lines(&v.layout, c));
-                view! {
-                    <div class="victory">
-                        <CardIcon card=c t px=44.0/>
-                        <div>
-                            <h3>{t.su_victory}</h3>
-                            <p>{card_name(t, c)}</p>
-                            <p class="preview">{fill(t.su_preview, &[&points(t, pts)])}</p>
-                        </div>
+        Some(match goal.get()? {
+            Some((c, pts)) => view! {
+                <div class="victory">
+                    <CardIcon card=c t px=44.0/>
+                    <div>
+                        <h3>{t.su_victory}</h3>
+                        <p>{card_name(t, c)}</p>
+                        <p class="preview">{fill(t.su_preview, &[&points(t, pts)])}</p>
                     </div>
-                }
-                .into_any()
+                </div>
             }
+            .into_any(),
             None => view! { <p class="muted">{t.su_victory_hidden}</p> }.into_any(),
         })
     };
@@ -80,7 +84,7 @@ pub fn HandPanel(
                 // Kept for its room when empty (the layout stays put), but out of a reader's way.
                 <ul class="hand-cards" data-testid="hand" aria-hidden=move || hand.with(Vec::is_empty).then_some("true")>{cards}</ul>
                 <p class="muted deck">
-                    {move || match view.get().deck_left {
+                    {move || match view.with(|v| v.deck_left) {
                         1 => t.get().deck_one.to_string(),
                         n => fill(t.get().deck_left, &[&n.to_string()]),
                     }}
@@ -94,24 +98,22 @@ pub fn HandPanel(
 /// Running totals and whose turn it is.
 #[component]
 pub fn ScoreBoard(t: Signal<&'static Strings>, view: Signal<View>, names: Vec<String>, still: bool) -> impl IntoView {
-    let rows = move || {
-        let v = view.get();
-        names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let active = v.to_move == Some(i);
-                view! {
-                    <tr class:active=active>
-                        <th scope="row">{n.clone()}</th>
-                        <td>
-                            {count(i as u64, v.totals.get(i).copied().unwrap_or(0), still)}
-                        </td>
-                    </tr>
-                }
-            })
-            .collect_view()
-    };
+    // A row per seat, drawn once: its mark and its count follow their own memo (the
+    // whole table was rebuilt at every move).
+    let rows = names
+        .into_iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let active = memo(move || view.with(|v| v.to_move == Some(i)));
+            let sum = memo(move || view.with(|v| v.totals.get(i).copied().unwrap_or(0)));
+            view! {
+                <tr class:active=move || active.get()>
+                    <th scope="row">{n}</th>
+                    <td>{move || count(i as u64, sum.get(), still)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
     // A one-round game has no round to tell: no empty paragraph for a reader to meet.
     let round = move || {
         let v = view.get();
@@ -142,11 +144,14 @@ pub fn Results(
     /// Whether the board shows the last round's layout (between rounds, or at the end).
     live: Signal<bool>,
 ) -> impl IntoView {
+    // What the list shows, as a memo: drawn again when a round ends (or the seat
+    // changes), not at every move of the round (each move rebuilt every line).
+    let done = memo(move || view.with(|v| (v.results.clone(), v.rounds, v.seat)));
     move || {
         let t = t.get();
-        let v = view.get();
-        let count = v.results.len();
-        v.results
+        let (results, rounds, seat) = done.get();
+        let count = results.len();
+        results
             .iter()
             .enumerate()
             .rev()
@@ -198,7 +203,7 @@ pub fn Results(
                     })
                     .collect_view();
                 let on_board = (live.get() && ri + 1 == count).then(|| {
-                    let who = shown.get().or(v.seat).unwrap_or(0);
+                    let who = shown.get().or(seat).unwrap_or(0);
                     view! { <p class="muted">{said(&t.su_lines_shown, names.get(who).map(String::as_str).unwrap_or(""), &[])}</p> }
                 });
                 // A details element is a group; its summary does not name it.
@@ -206,7 +211,7 @@ pub fn Results(
                 view! {
                     <details class="results" open=ri + 1 == count aria-labelledby=named_by>
                         <summary id=id>
-                            {if v.rounds == 1 { t.su_scoring.to_string() } else { fill(t.su_round_over, &[&(ri + 1).to_string()]) }}
+                            {if rounds == 1 { t.su_scoring.to_string() } else { fill(t.su_round_over, &[&(ri + 1).to_string()]) }}
                         </summary>
                         {on_board}
                         {seats}

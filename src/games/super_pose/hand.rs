@@ -38,6 +38,9 @@ pub fn HandPanel(
             format!("{}: {}", label(), icons.join(", "))
         };
         let chosen = move || selected.get() == Some(place.get());
+        // Its face is drawn again only when it turns: at every press (a card picked,
+        // a place tried) the whole drawing was rebuilt, every attribute set again.
+        let rot = memo(move || rots.with(|r| r.get(place.get()).copied().unwrap_or(Rotation::R0)));
         view! {
             <li class="sp-hand-card" class:selected=chosen>
                 <button
@@ -50,7 +53,7 @@ pub fn HandPanel(
                     disabled=move || !enabled.get() || stuck.get()
                     on:click=move |_| on_select.run(place.get_untracked())
                 >
-                    {move || view! { <CardFace card rot=rots.with(|r| r.get(place.get()).copied().unwrap_or(Rotation::R0))/> }}
+                    {move || view! { <CardFace card rot=rot.get()/> }}
                 </button>
                 <When
                     when=move || stuck.get()

@@ -188,10 +188,13 @@ impl Core {
             names: self.names,
             watch_href: StoredValue::new(watch_href),
             review_href: StoredValue::new(review_href),
-            lesson: derive(move || {
+            // A memo: the line is drawn again when its words change, not at every
+            // press (a live region rebuilt with the same words is work for nothing).
+            lesson: memo(move || {
                 let said = self.coach.and_then(|c| c.with(|c| c.as_ref().map(|c| c.say.clone())));
                 said.filter(|s| !s.is_empty()).or_else(|| self.daily_note())
-            }),
+            })
+            .into(),
             result: self.daily.map(|(day, _)| Callback::new(move |done| self.share_daily(day, saved, done))),
             daily: self.daily.map(|(day, _)| day),
             chart: derive(move || if self.over() { own.chart.get() } else { None }),
