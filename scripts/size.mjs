@@ -1,5 +1,6 @@
 // Measures the production build: gzip -9 size of the wasm, js and css that a first
-// visit downloads, against the budget for the whole four-game app.
+// visit downloads, against the budget for the whole four-game app. `dist/` by default;
+// TABULA_DIST=DIR measures another build kept apart (say, before a change).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -18,7 +19,7 @@ function overBudget(what) {
     process.exitCode = 1;
   }
 }
-const dist = new URL("../dist/", import.meta.url).pathname;
+const dist = process.env.TABULA_DIST ? `${process.env.TABULA_DIST}/` : new URL("../dist/", import.meta.url).pathname;
 const files = readdirSync(dist).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== "sw.js");
 // The computers' worker (worker.js, worker_bg.wasm, worker_loader.js) loads when a
 // computer is first to move, and a game's own stylesheet (written `disabled` in
