@@ -38,15 +38,9 @@ pub fn choose_in<G: BotGame>(
         return None;
     }
     match level {
-        Level::Easy => {
-            // A fraction of the moves are random: below 2^-53 resolution is plenty.
-            let roll = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-            if roll < G::EASY_NOISE {
-                crate::random(state, rng)
-            } else {
-                G::heuristic(&state.view(Some(seat)), rng)
-            }
-        }
+        Level::Easy => noisy::<G>(m, seat, G::EASY_NOISE, rng),
+        // A Medium without noise draws nothing more: its games stay as they were.
+        Level::Medium if G::MEDIUM_NOISE > 0.0 => noisy::<G>(m, seat, G::MEDIUM_NOISE, rng),
         Level::Medium => G::heuristic(&state.view(Some(seat)), rng),
         Level::Hard => G::hard(m.record(), seat, budget, rng).or_else(|| G::heuristic(&state.view(Some(seat)), rng)),
         Level::Expert => {
@@ -58,6 +52,18 @@ pub fn choose_in<G: BotGame>(
             };
             G::expert(m.record(), seat, budget, rng).or_else(|| G::heuristic(&state.view(Some(seat)), rng))
         }
+    }
+}
+
+/// The heuristic's move, or with chance `noise` a uniformly random one instead.
+fn noisy<G: BotGame>(m: &Match<G>, seat: Seat, noise: f64, rng: &mut Rng) -> Option<G::Action> {
+    let state = m.state();
+    // A fraction of the moves are random: below 2^-53 resolution is plenty.
+    let roll = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    if roll < noise {
+        crate::random(state, rng)
+    } else {
+        G::heuristic(&state.view(Some(seat)), rng)
     }
 }
 
