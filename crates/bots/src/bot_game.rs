@@ -22,6 +22,18 @@ pub trait BotGame: Game<Action: Hash + Eq> {
     /// heuristic's.
     const EASY_NOISE: f64;
 
+    /// Share of the Medium level's moves that are uniformly random instead of the
+    /// heuristic's, drawn as Easy's are; none in most games, whose Medium is the
+    /// heuristic itself.
+    const MEDIUM_NOISE: f64 = 0.0;
+
+    /// How the Medium level plays this game, in a sentence for the setup page: the
+    /// heuristic's words, unless the game's Medium plays some moves at random.
+    const MEDIUM_PLAYS: Text = Text {
+        en: "Plays the move that looks best now, by rules of thumb.",
+        fr: "Joue le coup qui semble le meilleur tout de suite, d'après des règles simples.",
+    };
+
     /// How the Hard level plays this game, in a sentence for the setup page: beside
     /// the code it speaks of, so a change to one meets the other.
     const HARD_PLAYS: Text;

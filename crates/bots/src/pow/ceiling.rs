@@ -9,9 +9,9 @@
 //! - its own turn: every plan (each choice of dice to set aside, then each take) is
 //!   played with the rolls it would really get, so the best take of the turn is found
 //!   exactly, and a plan's length, which shifts every later roll, is chosen as well;
-//! - after each distinct take, the other seats' turns are played as Medium plays them
-//!   (the players it is measured against; their tie-breaks aside, this is their play),
-//!   with the dice they would really get;
+//! - after each distinct take, the other seats' turns are played as the heuristic
+//!   plays them (the players it is measured against; their tie-breaks and Medium's
+//!   random tenth aside, this is their play), with the dice they would really get;
 //! - then its own next turn is solved the same way, each of its takes judged by the
 //!   chance of winning the 2-player and many-seat Hard use (`Known::projected` through
 //!   `many::chances`), or the true result when the game ends sooner.

@@ -20,8 +20,10 @@
 //! generator, so the bot is deterministic given the view and the generator. Against
 //! uniformly random play it wins nearly every 2-player game.
 //!
-//! That is Medium. The 2-player Hard (`exact.rs`) also remembers the covered tiles
-//! from the takes its seat saw, which this player does not.
+//! That is Medium, but for the tenth of its moves it plays at random
+//! (`MEDIUM_NOISE`, `impls.rs`: this player alone was nearly Hard). The 2-player Hard
+//! (`exact.rs`) also remembers the covered tiles from the takes its seat saw, which
+//! this player does not.
 
 pub mod ceiling;
 mod exact;
