@@ -135,4 +135,20 @@ mod tests {
         }
         assert!(random > 0, "some draws fall under the noise");
     }
+
+    /// The setup page says POW's Medium plays "about one in ten at random"
+    /// (`MEDIUM_PLAYS`): over its decisions in whole games, so it does.
+    #[test]
+    fn pow_s_medium_plays_about_one_move_in_ten_at_random_as_the_setup_page_says() {
+        assert!(Pow::MEDIUM_PLAYS.en.contains("one in ten"));
+        let (mut random, mut all) = (0, 0);
+        for seed in 10..18 {
+            for (_, h) in medium_and_heuristic::<Pow>(pow::Setup::new(3), seed) {
+                all += 1;
+                random += usize::from(h.is_none());
+            }
+        }
+        let share = random as f64 / all as f64;
+        assert!(all >= 300 && (0.05..=0.15).contains(&share), "{random} of {all} at random");
+    }
 }
