@@ -194,14 +194,16 @@ function resign(html) {
 
 /** The tables' stylesheet and each game's own are fetched when a game is first
  * opened, not on the first visit (the game box): its <link> is written `disabled` (a disabled stylesheet is not
- * fetched) and named by `data-game`; the app enables it (`web::game_styles`). */
+ * fetched) and named by `data-game`; the app enables it (`web::game_styles`). So are the
+ * replay's and review's, when a game is first watched or reviewed, and the day's
+ * deal's calendar, when a day's deal is first opened. */
 function deferGameStyles(html) {
   let n = 0;
-  const out = html.replace(/<link\b[^>]*href="?\.\/(table|super-pose|pow|combo4x4)-[0-9a-f]+\.css[^>]*>/g, (tag, game) => {
+  const out = html.replace(/<link\b[^>]*href="?\.\/(table|super-pose|pow|combo4x4|review|daily)-[0-9a-f]+\.css[^>]*>/g, (tag, game) => {
     n += 1;
     return tag.replace(/<link\b/, `<link disabled data-game=${game}`);
   });
-  if (n !== 4) throw new Error(`expected the tables' and 3 games' stylesheets in index.html, found ${n}`);
+  if (n !== 6) throw new Error(`expected the tables', 3 games', the review's and the day's deal's stylesheets in index.html, found ${n}`);
   return out;
 }
 

@@ -23,8 +23,8 @@ const dist = process.env.TABULA_DIST ? `${process.env.TABULA_DIST}/` : new URL("
 const files = readdirSync(dist).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== "sw.js");
 // The computers' worker (worker.js, worker_bg.wasm, worker_loader.js) loads when a
 // computer is first to move, and a game's own stylesheet (written `disabled` in
-// index.html) when that game is first opened: not on the first visit, so listed,
-// not counted.
+// index.html) when that game is first opened, the replay's and review's and the day's
+// deal's when first used: not on the first visit, so listed, not counted.
 const index = readFileSync(join(dist, "index.html"), "utf8");
 const deferred = new Set([...index.matchAll(/<link disabled data-game=[^>]*href="?\.\/([^\s">]+)/g)].map((m) => m[1]));
 // The parts of the page's wasm fetched when first opened (src/later.rs), by part, as
@@ -37,7 +37,8 @@ const gz = new Map(files.map((f) => [f, gzipSync(raw.get(f), { level: 9 }).lengt
 let total = 0;
 for (const f of files.sort()) {
   if (!later(f)) total += gz.get(f);
-  const why = f.startsWith("worker") ? "the computers' worker" : inPart.has(f) ? "a part, when first opened" : "its game's first opening";
+  const why = f.startsWith("worker") ? "the computers' worker" : inPart.has(f) ? "a part, when first opened"
+    : /^(review|daily)-/.test(f) ? "the first game watched, reviewed or of a day's deal" : "its game's first opening";
   console.log(`${f.padEnd(40)} ${String(raw.get(f).length).padStart(8)} B raw ${String(gz.get(f)).padStart(8)} B gzip${later(f) ? `  (later: ${why})` : ""}`);
 }
 const pct = ((100 * total) / BUDGET).toFixed(1);

@@ -57,6 +57,13 @@ pub fn play_saved(id: &str, mode: Mode) -> AnyView {
     match storage::open(id) {
         Ok(saved) => {
             web::game_styles(saved.game);
+            if mode != Mode::Play {
+                web::enable_styles("review");
+            }
+            // A day's deal (`games::table::daily`) ends with its month's calendar.
+            if saved.id.starts_with("daily-") {
+                web::enable_styles("daily");
+            }
             table(saved, mode)
         }
         Err(e) => cannot_open(e),

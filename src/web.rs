@@ -147,9 +147,14 @@ pub fn set_document_lang(code: &str) {
 /// (`scripts/post-build.mjs`).
 pub fn game_styles(game: tabula_rules::GameId) {
     for name in ["table", game.as_str()] {
-        if let Ok(Some(link)) = document().query_selector(&format!("link[data-game={name}][disabled]")) {
-            let _ = link.remove_attribute("disabled");
-        }
+        enable_styles(name);
+    }
+}
+
+/// Loads the deferred stylesheet `name` (`table`, a game's, `review`) if it is not yet.
+pub fn enable_styles(name: &str) {
+    if let Ok(Some(link)) = document().query_selector(&format!("link[data-game={name}][disabled]")) {
+        let _ = link.remove_attribute("disabled");
     }
 }
 

@@ -170,6 +170,8 @@ test("two days in a row make a streak, and the month's calendar shows each day's
   assert.ok(await calendar.getByRole("button", { name: "Previous month" }).isDisabled());
   assert.ok(await calendar.getByRole("button", { name: "Next month" }).isDisabled());
   assert.deepEqual(await endViolations(page), []);
+  // Its stylesheet comes with the first day's deal opened (`web::enable_styles`).
+  assert.equal(await calendar.evaluate((c) => getComputedStyle(c).borderTopStyle), "solid");
   const box = await calendar.boundingBox();
   assert.ok(box.width <= 360, `${box.width}`);
   await page.goto(app.base);

@@ -72,6 +72,8 @@ describe("replay", () => {
     await page.getByRole("link", { name: "Watch" }).click();
     await page.waitForURL(new RegExp(`#/watch/${id}$`));
     await page.getByTestId("replay-where").filter({ hasText: "Move 0 of" }).waitFor();
+    // Its stylesheet comes with the first game watched (`web::enable_styles`).
+    assert.equal(await page.getByTestId("replay").evaluate((nav) => getComputedStyle(nav).display), "flex");
     // On a 360 px phone the last button keeps the panel's padding from its border.
     const room = await page.getByTestId("replay").evaluate((nav) =>
       nav.getBoundingClientRect().right - nav.querySelector(".replay-keys button:last-of-type").getBoundingClientRect().right);
