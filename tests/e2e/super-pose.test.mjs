@@ -59,6 +59,14 @@ describe("SUPER-POSE", () => {
     await page.waitForFunction(() => document.activeElement?.dataset?.testid === "sp-board");
     const said = page.getByTestId("sp-ghost-status");
     assert.match(await said.innerText(), /^Legal here, calling /);
+    // A step moves the ghost's drawing, not a new one (issue 48: a hover or a key
+    // rebuilt its twenty shapes at each cell).
+    const ghost = await board.locator("g.ghosts g.sp-card").elementHandle();
+    const at = await ghost.evaluate((g) => g.parentElement.getAttribute("transform"));
+    await page.keyboard.press("ArrowRight");
+    assert.ok(await ghost.evaluate((g) => g.isConnected), "the same ghost after a step");
+    assert.notEqual(await ghost.evaluate((g) => g.parentElement.getAttribute("transform")), at);
+    await page.keyboard.press("ArrowLeft");
     // Far off the cards nothing is covered: refused, with the reason.
     for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowUp");
     assert.match(await said.innerText(), /^Not here: the card must cover/);

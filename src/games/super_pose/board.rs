@@ -270,10 +270,18 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, l
                 .collect_view()
         })
     };
+    // The ghost is drawn at the origin and moved by its layer's `transform`: drawn
+    // again only for another card, turn or verdict, so a press or a mouse moving it to
+    // the next place sets one attribute rather than drawing its twenty shapes again.
+    let shape = memo(move || ghost.get().map(|(p, legal)| (Placement::new(p.card, Pos::new(0, 0), p.rot), legal)));
+    let moved = move || {
+        let Pos { x, y } = ghost.with(|g| g.map_or(Pos::new(0, 0), |(p, _)| p.at));
+        format!("translate({} {})", num(f64::from(x) * CELL), num(f64::from(y) * CELL))
+    };
     let ghost_view = move || {
-        ghost.get().map(
-            |(p, legal)| view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> },
-        )
+        shape.get().map(|(p, legal)| {
+            view! { <CardShape placement=p extra=if legal { "ghost legal" } else { "ghost illegal" }/> }
+        })
     };
     view! {
         <g class="cards">
@@ -281,7 +289,7 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, l
         </g>
         <g class="zones" data-testid="sp-zones">{move || (!weighed()).then(zones)}</g>
         <g class="spots" data-testid="sp-spots">{spots}</g>
-        <g class="ghosts">{ghost_view}</g>
+        <g class="ghosts" transform=moved>{ghost_view}</g>
         // The zones a chameleon choice would make, over the card that makes them.
         <g class="zones weighed" data-testid="sp-weighed">{move || weighed().then(zones)}</g>
     }
