@@ -151,7 +151,8 @@ pub fn game_styles(game: tabula_rules::GameId) {
     }
 }
 
-/// Loads the deferred stylesheet `name` (`table`, a game's, `review`) if it is not yet.
+/// Loads the deferred stylesheet `name` (`table`, a game's, `review`, `daily`) if it is
+/// not yet.
 pub fn enable_styles(name: &str) {
     if let Ok(Some(link)) = document().query_selector(&format!("link[data-game={name}][disabled]")) {
         let _ = link.remove_attribute("disabled");
