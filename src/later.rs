@@ -60,8 +60,8 @@ pub fn play_saved(id: &str, mode: Mode) -> AnyView {
             if mode != Mode::Play {
                 web::enable_styles("review");
             }
-            // A day's deal (`games::table::daily`) ends with its month's calendar.
-            if saved.id.starts_with("daily-") {
+            // A day's deal ends with its month's calendar.
+            if saved.id.starts_with(crate::games::table::daily::ID_PREFIX) {
                 web::enable_styles("daily");
             }
             table(saved, mode)

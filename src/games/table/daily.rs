@@ -51,14 +51,17 @@ pub fn split_theirs(theirs: &str) -> (&str, Option<&str>) {
     }
 }
 
+/// How the id of every save of a day's deal begins.
+pub const ID_PREFIX: &str = "daily-";
+
 /// The save of the counted try of `game`'s deal on `day`.
 pub fn counted_id(game: GameId, day: Day) -> String {
-    format!("daily-{game}-{day}")
+    format!("{ID_PREFIX}{game}-{day}")
 }
 
 /// What a save of a day's deal is: the game, the day, and whether it is the counted try.
 pub fn of(id: &str) -> Option<(GameId, Day, bool)> {
-    let rest = id.strip_prefix("daily-")?;
+    let rest = id.strip_prefix(ID_PREFIX)?;
     let (game, tail) =
         GameId::ALL.iter().find_map(|&g| Some((g, rest.strip_prefix(g.as_str())?.strip_prefix('-')?)))?;
     let day: Day = tail.get(..10)?.parse().ok()?;
@@ -112,7 +115,7 @@ pub fn friend_id(game: GameId, day: Day) -> String {
 
 /// The player's own counted game of the deal a friend's game ([`friend_id`]) is of.
 pub fn own_of_friend(id: &str) -> Option<String> {
-    id.strip_prefix("friend-").map(|rest| format!("daily-{rest}"))
+    id.strip_prefix("friend-").map(|rest| format!("{ID_PREFIX}{rest}"))
 }
 
 #[cfg(test)]
