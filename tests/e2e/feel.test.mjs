@@ -4,6 +4,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
+import { NEXT, setUp } from "./drivers.mjs";
 
 const app = useApp();
 const GAMES = [
@@ -70,6 +71,29 @@ describe("The feel of play", () => {
       await context.close();
     });
   }
+
+  // A person's own press draws its result at once (issue 48: measuring and starting
+  // motions fell in the press's own frame); the computer's reply still glides.
+  test("a person's own move is drawn at once, the computer's reply glides", async () => {
+    const { context, page } = await app.freshPage();
+    await watchMotion(page);
+    await page.addInitScript(() => localStorage.setItem("tabula.pace", "slow"));
+    await setUp(page, app.base, "Combo 4x4", ["h", "Easy"]);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByTestId("table").waitFor();
+    await page.evaluate(() => window.__moved.clear());
+    for (let i = 0; i < 4 && (await moves(page)) === 0; i++) await NEXT.combo4x4(page, (loc) => loc.click());
+    assert.equal(await moves(page), 1, "the person moved");
+    // The computer waits 1.5 s at the Slow pace: the person's move's frames are over
+    // well before it answers.
+    await page.waitForTimeout(300);
+    assert.equal(await moves(page), 1, "the computer has not answered yet");
+    assert.deepEqual(await page.evaluate(() => [...window.__moved]), [], "no piece of the person's move glided");
+    await page.getByTestId("move-log").locator(":scope > li").nth(1).waitFor({ timeout: 20000 });
+    await page.waitForFunction(() => window.__moved.size > 0, null, { timeout: 5000 });
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
 
   // Every number each score showed, in order, per seat (a MutationObserver on the
   // tables' counting scores).

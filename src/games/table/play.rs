@@ -124,7 +124,7 @@ impl<G: TableGame> Play<G> {
             play.core.computers(
                 Callback::new(move |()| table.with_untracked(|tb| link::to_bytes(tb.game.record()))),
                 Callback::new(move |bytes: Vec<u8>| match tabula_bots::ask::action_of::<G>(&bytes) {
-                    Ok(a) => play.commit(a),
+                    Ok(a) => play.commit(a, true),
                     Err(why) => play.problem.set(Some(AppError::Computer(why))),
                 }),
             );
@@ -146,10 +146,13 @@ impl<G: TableGame> Play<G> {
         });
     }
 
-    /// Plays an action and saves; the choice starts afresh.
-    pub fn commit(self, action: G::Action) {
+    /// Plays an action and saves; the choice starts afresh. With `glide` (a computer's
+    /// move) the pieces glide from where they were; a person's own press draws its
+    /// result at once: they chose it and watched it, and the measures and motions
+    /// would fall in the press's own frame (issue 48, docs/BENCHMARKS.md session 40).
+    pub fn commit(self, action: G::Action, glide: bool) {
         let mut err = None;
-        let before = motion::before();
+        let before = glide.then(motion::before).flatten();
         self.table.update(|tb| err = tb.play(action).err());
         motion::after(before, self.table.with_untracked(|tb| G::renamed(&tb.game)));
         self.unshow();
@@ -173,7 +176,7 @@ impl<G: TableGame> Play<G> {
             Step::Continue(c) => self.choice.set(c),
             Step::Submit(a) => match self.learning() {
                 Some(review) => self.try_move(review, a),
-                None => self.commit(a),
+                None => self.commit(a, false),
             },
             Step::Ignore => {}
         }
