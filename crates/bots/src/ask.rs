@@ -97,7 +97,7 @@ pub fn answer(bytes: &[u8], clock: &dyn Fn() -> f64) -> Vec<u8> {
                 .map_or_else(|why| Answer::Failed { id, why }, |record| Answer::Daily { id, record })
         }
         Ok(Ask::Coach { id, game, record, fr }) => with_game!(game, G => coach::<G>(&record, fr))
-            .map_or_else(|why| Answer::Failed { id, why }, |(pick, say)| Answer::Coach { id, pick, say }),
+            .map_or_else(|why| Answer::Failed { id, why }, |(pick, free, say)| Answer::Coach { id, pick, free, say }),
         Ok(Ask::Rules { id, game, fr }) => {
             let s = tabula_rules::summary::summary(game);
             let say = |t: &[tabula_rules::registry::Text]| {
@@ -251,16 +251,17 @@ mod tests {
             &encode(&Ask::Coach { id: 4, game: G::ID, record: link::to_bytes(m.record()), fr }),
             &clock,
         )) {
-            Ok(Answer::Coach { id: 4, pick, say }) => (pick, say),
+            Ok(Answer::Coach { id: 4, pick, free, say }) => (pick, free, say),
             other => panic!("{other:?}"),
         };
         for (i, step) in l.steps.iter().enumerate() {
             while m.resolve_chance() {}
-            let (pick, say) = coach(&m, false);
+            let (pick, free, say) = coach(&m, false);
             assert_eq!(pick.is_some(), step.seat == tabula_rules::lesson::LEARNER, "{} step {i}", G::ID);
+            assert!(!free, "{} step {i} is scripted", G::ID);
             assert!(say.ends_with(step.say.en), "{} step {i}: {say}", G::ID);
             assert_eq!(say.starts_with(l.intro.en), i == 0, "{} step {i}: {say}", G::ID);
-            assert!(coach(&m, true).1.ends_with(step.say.fr), "{} step {i} in French", G::ID);
+            assert!(coach(&m, true).2.ends_with(step.say.fr), "{} step {i} in French", G::ID);
             let bytes = link::to_bytes(m.record());
             let action = if step.seat == tabula_rules::lesson::LEARNER {
                 m.state().legal_actions()[pick.unwrap_or_default() as usize].clone()
@@ -284,7 +285,18 @@ mod tests {
             m.apply(action).unwrap();
         }
         while m.resolve_chance() {}
-        assert_eq!(coach(&m, false), (None, l.outro.en.to_string()), "{}: free play", G::ID);
+        assert_eq!(coach(&m, false), (None, true, l.outro.en.to_string()), "{}: free play", G::ID);
+        // Free play stays free: the table lights every later position's moves at
+        // once, on the word about an earlier one (`lesson::lit` on the page).
+        let mut rng = tabula_rules::rng::Rng::new(5, 1);
+        while m.state().turn() != tabula_rules::Turn::Over {
+            while m.resolve_chance() {}
+            let legal = m.state().legal_actions();
+            let Some(a) = legal.get(rng.below(legal.len().max(1))).cloned() else { break };
+            m.apply(a).unwrap();
+            let (pick, free, _) = coach(&m, false);
+            assert!(pick.is_none() && free, "{}: free play after the script", G::ID);
+        }
     }
 
     #[test]

@@ -54,12 +54,12 @@ fn ask_coach(game: GameId, lang: RwSignal<Lang>, record: Signal<(Vec<u8>, usize)
         thinker::ask(
             |id| Ask::Coach { id, game, record: bytes, fr },
             move |answer| {
-                let (pick, say) = match answer {
-                    Ok(Answer::Coach { pick, say, .. }) => (pick, say),
+                let (pick, free, say) = match answer {
+                    Ok(Answer::Coach { pick, free, say, .. }) => (pick, free, say),
                     // The lesson cannot be followed: the game goes on, free.
-                    _ => (None, String::new()),
+                    _ => (None, true, String::new()),
                 };
-                coach.try_set(Some(Coach { len, pick, say }));
+                coach.try_set(Some(Coach { len, pick, free, say }));
             },
         );
     });

@@ -67,6 +67,9 @@ pub enum Answer {
         /// `legal_actions()` (the only move the table lights). `None`: free play, or
         /// not the learner's turn.
         pick: Option<u32>,
+        /// The game has done or left the script: every later position of it is free
+        /// play too, so the table lights a person's moves without waiting for a word.
+        free: bool,
         /// What the table says (empty: nothing).
         say: String,
     },

@@ -76,12 +76,13 @@ pub(super) fn think<G: crate::BotGame>(
 
 /// [`Ask::Coach`](super::Ask::Coach): the learner's scripted move as a place in the legal list, and
 /// what the table says, in one language.
-pub(super) fn coach<G: Game>(record: &[u8], fr: bool) -> Result<(Option<u32>, String), String> {
+pub(super) fn coach<G: Game>(record: &[u8], fr: bool) -> Result<(Option<u32>, bool, String), String> {
     let m = link::from_bytes::<G>(record).map_err(|e| e.to_string())?;
     let c = tabula_rules::lesson::lesson(G::ID).coach(&m);
     let learner = Turn::Seat(tabula_rules::lesson::LEARNER);
+    let free = c.due.is_none();
     let pick = c.due.filter(|(s, _)| m.state().turn() == learner && Turn::Seat(*s) == learner);
     let pick = pick.and_then(|(_, a)| m.state().legal_actions().iter().position(|l| *l == a)).map(|i| i as u32);
     let say: Vec<&str> = c.says.iter().map(|t| if fr { t.fr } else { t.en }).collect();
-    Ok((pick, say.join(" ")))
+    Ok((pick, free, say.join(" ")))
 }
