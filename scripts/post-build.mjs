@@ -199,11 +199,11 @@ function resign(html) {
  * deal's calendar, when a day's deal is first opened. */
 function deferGameStyles(html) {
   let n = 0;
-  const out = html.replace(/<link\b[^>]*href="?\.\/(table|super-pose|pow|combo4x4|review|daily)-[0-9a-f]+\.css[^>]*>/g, (tag, game) => {
+  const out = html.replace(/<link\b[^>]*href="?\.\/(table|super-pose|shape-up|pow|combo4x4|review|daily)-[0-9a-f]+\.css[^>]*>/g, (tag, game) => {
     n += 1;
     return tag.replace(/<link\b/, `<link disabled data-game=${game}`);
   });
-  if (n !== 6) throw new Error(`expected the tables', 3 games', the review's and the day's deal's stylesheets in index.html, found ${n}`);
+  if (n !== 7) throw new Error(`expected the tables', 4 games', the review's and the day's deal's stylesheets in index.html, found ${n}`);
   return out;
 }
 

@@ -48,7 +48,7 @@ if (total > BUDGET) overBudget("the first load");
 // What a first game downloads, the first load included: its part and the chunks that
 // part needs, the tables' stylesheet and the game's own.
 const css = (name) => [...deferred].filter((f) => f.startsWith(`${name}-`));
-const games = { super_pose: "super-pose", shape_up: null, combo4x4: "combo4x4", pow: "pow" };
+const games = { super_pose: "super-pose", shape_up: "shape-up", combo4x4: "combo4x4", pow: "pow" };
 for (const [part, style] of Object.entries(games)) {
   if (!parts[part]) throw new Error(`parts.json has no part ${part}`);
   const extra = [...parts[part], ...css("table"), ...(style ? css(style) : [])];

@@ -41,3 +41,19 @@ test("the game box fetches the tables' parts before a tap asks for one", async (
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+// Each game's stylesheet comes with its first table (`web::game_styles`), and another
+// game's table does not fetch it: SUPER-POSE's first game stays within its budget.
+test("a Shape Up! table has its own stylesheet, which SUPER-POSE's does not fetch", async () => {
+  const { context, page } = await app.freshPage();
+  const sheets = () => page.evaluate(() => [...document.styleSheets].map((s) => (s.href || "").split("/").pop().split("-")[0]));
+  await page.goto(`${app.base}#/quick/super-pose`);
+  await page.getByTestId("table").waitFor();
+  assert.ok(!(await sheets()).includes("shape"), (await sheets()).join());
+  await page.goto(`${app.base}#/quick/shape-up`);
+  await page.getByTestId("table").waitFor();
+  assert.ok((await sheets()).includes("shape"), (await sheets()).join());
+  assert.equal(await page.locator("section.hand").evaluate((el) => getComputedStyle(el).display), "flex");
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
