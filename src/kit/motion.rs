@@ -44,8 +44,7 @@ pub fn before() -> Option<Before> {
 /// Once the move is drawn (the next frame), plays each piece from where it was.
 /// `renamed` lists pieces whose key changed with the move, old key first (a man
 /// keyed by its square, which moved).
-pub fn after(before: Option<Before>, renamed: Vec<(String, String)>) {
-    let Some(before) = before else { return };
+pub fn after(before: Before, renamed: Vec<(String, String)>) {
     // Every piece measured with the frame's other reads, then every motion started
     // with its writes (`frame.rs`): a motion started before a measure would lay the
     // page out again for it (with POW's tiles, most of the page's time in a game).

@@ -154,7 +154,10 @@ impl<G: TableGame> Play<G> {
         let mut err = None;
         let before = glide.then(motion::before).flatten();
         self.table.update(|tb| err = tb.play(action).err());
-        motion::after(before, self.table.with_untracked(|tb| G::renamed(&tb.game)));
+        // A move that does not glide needs no renamed pieces either.
+        if let Some(before) = before {
+            motion::after(before, self.table.with_untracked(|tb| G::renamed(&tb.game)));
+        }
         self.unshow();
         self.choice.set(G::Choice::default());
         self.saved(err);
