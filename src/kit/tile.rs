@@ -42,8 +42,32 @@ pub fn Tile(
 ) -> impl IntoView {
     let down = move || value.with(Option::is_none);
     let faded = move || faded.get();
+    let button = NodeRef::<leptos::html::Button>::new();
+    let pick = move |_| {
+        // A lit tile picked leaves the page (taken into a stack, or stolen from one).
+        // Had it kept the focus a click gives it, its removal would make the browser
+        // restyle and lay out the page then and there, in the middle of the move's
+        // update, and again for the frame: 28 ms of a take's 140 at a quarter of the
+        // CPU (docs/BENCHMARKS.md, session 41). Blurred first, the page is clean.
+        let el = button.get_untracked();
+        if let Some(el) = &el {
+            let _ = el.blur();
+        }
+        on_pick.run(());
+        // A pick that took nothing (a lesson refusing a move) keeps its tile and,
+        // with nothing else focused, the focus.
+        if let Some(el) = el {
+            request_animation_frame(move || {
+                let doc = document();
+                if el.is_connected() && doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| *b == a)) {
+                    let _ = el.focus();
+                }
+            });
+        }
+    };
     view! {
         <button
+            node_ref=button
             type="button"
             class=class
             class:lit=move || lit.get()
@@ -53,7 +77,7 @@ pub fn Tile(
             class:motion=move || motion.with(Option::is_some)
             data-motion=move || motion.get()
             disabled=move || !lit.get()
-            on:click=move |_| on_pick.run(())
+            on:click=pick
         >
             // The name in words, read instead of the face (which is hidden from
             // assistive technology): a label attribute would not hold the face's text.

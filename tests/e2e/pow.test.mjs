@@ -97,6 +97,9 @@ describe("POW", () => {
       (n) => [...document.querySelectorAll("[data-testid=move-log] > li")].slice(n - 1).some((li) => /^Ann (took the|took from|could take nothing)/.test(li.innerText)),
       before,
     );
+    // The tile taken is gone (blurred as it was picked, kit/tile.rs): the keyboard's
+    // focus is still in the table, not dropped to the page.
+    await page.waitForFunction(() => document.activeElement?.closest("[data-testid=table]"));
     const lines = await log.allInnerTexts();
     assert.ok(lines.slice(before - 1).some((l) => took.test(l)), lines.slice(before - 1).join("\n"));
     await log.nth(before - 1).locator("summary").click();
