@@ -276,7 +276,7 @@ pub static EN: Strings = Strings {
     learn_next: "Next mistake ›",
     learn_back: "Back to the review",
     hint: "Hint",
-    hint_said: "Hint — if the computer played for you: “{}”",
+    hint_said: "Hint — if the computer played for you: “{}”. Undo lets it go.",
     hint_used: "a hint was used",
     hints_used: "{} hints were used",
     best_hinted: "with hints",

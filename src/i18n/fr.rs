@@ -273,7 +273,7 @@ pub static FR: Strings = Strings {
     learn_next: "Erreur suivante ›",
     learn_back: "Retour à l'analyse",
     hint: "Indice",
-    hint_said: "Indice — si l'ordinateur jouait pour vous : « {} »",
+    hint_said: "Indice — si l'ordinateur jouait pour vous : « {} ». Annuler le retire.",
     hint_used: "un indice a été utilisé",
     hints_used: "{} indices ont été utilisés",
     best_hinted: "avec indices",

@@ -33,8 +33,9 @@ pub fn ScoreChart(series: Vec<Vec<i32>>, names: Vec<String>, title: &'static str
                 <g class="axes" aria-hidden="true">
                     <path d=format!("M0 0V{H}H{W}")/>
                     {(lo < 0).then(|| view! { <path class="zero" d=format!("M0 {}H{W}", y(0))/> })}
-                    <text x="-6" y=y(hi) + 4>{hi}</text>
-                    <text x="-6" y=y(lo) + 4>{lo}</text>
+                    // The true minus sign, as every score elsewhere (`i18n::signed`).
+                    <text x="-6" y=y(hi) + 4>{crate::i18n::signed(hi)}</text>
+                    <text x="-6" y=y(lo) + 4>{crate::i18n::signed(lo)}</text>
                     <text x=W y=H + 14>{steps}</text>
                 </g>
                 {(0..seats).map(|s| {

@@ -74,13 +74,27 @@ describe("hints", () => {
       await hint.click();
       const said = page.getByTestId("hint-said");
       await said.waitFor({ timeout: 20_000 });
-      const words = (await said.innerText()).replace(/^Hint — if the computer played for you: “(.*)”$/, "$1");
+      const saying = /^Hint — if the computer played for you: “(.*)”\. Undo lets it go\.$/;
+      assert.match(await said.innerText(), saying);
       const ghost = page.locator("[data-ghost=hint]");
       assert.equal(await ghost.count(), 1);
       assert.ok((await ghost.locator(LIT).count()) >= 1, "the hint is lit on the board");
       assert.equal(await hint.isDisabled(), true, "one hint at a time");
       const id = await page.evaluate(() => location.hash.split("/").pop());
       assert.equal(await page.evaluate((id) => localStorage.getItem(`tabula.hints.${id}`), id), "1");
+      // Only advice: Undo lets the hint go, as the line says, and takes nothing back
+      // (before any move of the turn, its move alone lit, the person had no other).
+      const record = () => page.getByTestId("move-log").innerText();
+      const before = await record();
+      await page.getByRole("button", { name: "Undo" }).click();
+      await said.waitFor({ state: "detached" });
+      assert.equal(await page.locator("[data-ghost]").count(), 0);
+      assert.equal(await record(), before, "Undo took nothing back");
+      await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
+      await page.waitForFunction(() => document.querySelector("[data-testid=hint]")?.disabled === false);
+      await hint.click();
+      await said.waitFor({ timeout: 20_000 });
+      const words = (await said.innerText()).replace(saying, "$1");
       await PLAY[game](page);
       await said.waitFor({ state: "detached" });
       assert.equal(await page.locator("[data-ghost]").count(), 0);

@@ -247,8 +247,8 @@ const COMBO4X4: Summary = Summary {
 const POW: Summary = Summary {
     rules: &[
         Text {
-            en: "Twelve heroes (blue, +1 to +6) and twelve villains (orange, -1 to -6) lie face up in two rows.",
-            fr: "Douze super-héros (bleus, +1 à +6) et douze super-vilains (orange, -1 à -6) forment deux rangées, faces visibles.",
+            en: "Twelve heroes (blue, +1 to +6) and twelve villains (orange, −1 to −6) lie face up in two rows.",
+            fr: "Douze super-héros (bleus, +1 à +6) et douze super-vilains (orange, −1 à −6) forment deux rangées, faces visibles.",
         },
         Text {
             en: "On your turn roll the five dice up to three times. Before each new roll set at least one die aside: it counts in your result. Rolling only one die on the second roll leaves no third.",

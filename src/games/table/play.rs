@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use tabula_rules::link;
 
-use super::core::{Core, Facts, Seating};
+use super::core::{Core, Facts, Ghost, Seating};
 use super::{daily, lesson};
 use super::{Step, Table, TableGame};
 use crate::ctx::use_ctx;
@@ -192,6 +192,14 @@ impl<G: TableGame> Play<G> {
 
     /// Undo: first a choice in progress, then back to the last decision of a person.
     pub fn undo(self) {
+        // A hint shown is only advice: Undo lets it go, and nothing else. Its move
+        // alone is lit meanwhile, so without this a hint asked before any move of the
+        // turn left the person that move or nothing.
+        if self.hinted() {
+            self.unshow();
+            self.choice.set(G::Choice::default());
+            return;
+        }
         self.unshow();
         if let Some(c) = self.choice.with_untracked(G::unchoose) {
             self.choice.set(c);
@@ -207,7 +215,12 @@ impl<G: TableGame> Play<G> {
 
     /// Whether Undo has something to take back now.
     pub fn can_undo(self) -> bool {
-        !self.needs_pass.get() && (self.choosing() || self.undo_to.get().is_some())
+        !self.needs_pass.get() && (self.choosing() || self.hinted() || self.undo_to.get().is_some())
+    }
+
+    /// Whether a hint is shown on the board.
+    fn hinted(self) -> bool {
+        self.ghost.with(|g| *g == Some(Ghost::Hint))
     }
 
     /// Makes a share link to the game as the viewer sees it, for `done`.
