@@ -54,7 +54,7 @@ pub fn Tile(
             let _ = el.blur();
         }
         on_pick.run(());
-        // A pick that took nothing (a lesson refusing a move) keeps its tile and,
+        // A pick that took nothing (learning from a mistake, a move not the better one) keeps its tile and,
         // with nothing else focused, the focus.
         if let Some(el) = el {
             request_animation_frame(move || {
