@@ -54,8 +54,8 @@ pub fn Tile(
             let _ = el.blur();
         }
         on_pick.run(());
-        // A pick that took nothing (learning from a mistake, a move not the better one) keeps its tile and,
-        // with nothing else focused, the focus.
+        // A pick that took nothing (learning from a mistake, a move not the better
+        // one) keeps its tile and, with nothing else focused, the focus.
         if let Some(el) = el {
             request_animation_frame(move || {
                 let doc = document();
