@@ -17,8 +17,13 @@ pub fn focus_first(selector: &str) {
     if let Some(el) = doc.query_selector(selector).ok().flatten() {
         focus(el);
     }
-    let lost = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| *b == a));
-    if let Some(el) = lost.then(|| doc.query_selector(".table .covered").ok().flatten()).flatten() {
+    if let Some(el) = lost().then(|| doc.query_selector(".table .covered").ok().flatten()).flatten() {
         focus(el);
     }
+}
+
+/// Whether the focus is nowhere: on the page's body, or on nothing at all.
+pub fn lost() -> bool {
+    let doc = document();
+    doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| *b == a))
 }

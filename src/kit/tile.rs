@@ -58,8 +58,7 @@ pub fn Tile(
         // one) keeps its tile and, with nothing else focused, the focus.
         if let Some(el) = el {
             request_animation_frame(move || {
-                let doc = document();
-                if el.is_connected() && doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| *b == a)) {
+                if el.is_connected() && crate::kit::focus::lost() {
                     let _ = el.focus();
                 }
             });
