@@ -22,8 +22,12 @@
 // floor's too) N times by Chromium's CPU throttling, the usual stand-in for a
 // mid-range phone at 4 (Lighthouse's); given more than once (`--cpu 1 --cpu 4`), the
 // floor and every game are measured at each rate in the same run (issue 48). The
-// computers' worker is not slowed: only the page's own work is. Sessions 13-18 pressed with `click()`
-// (its presses came just after a frame): their figures compare with neither. Between
+// computers' worker is not slowed: only the page's own work is. Each press's time
+// to its result is given too (`result_*`): a button or square pressed is marked in its
+// own frame and played in the next (src/kit/press.rs, session 42), so Event Timing's
+// next frame shows the press taken, and the result comes a frame or more later.
+// Sessions 13-18 pressed with `click()` (its presses came just after a frame): their
+// figures compare with neither. Between
 // presses the script asks whether it is the person's turn from Node (`turnOrOver`);
 // up to session 22 it raced two locators' `waitFor`, and the loser went on querying
 // the page's thread for 30 s, inside later presses.
@@ -61,17 +65,77 @@ const browser = await launch();
  * and the time its handlers took (processing start to end: the app's own share of
  * the duration, the rest being the frame's style, layout, paint and compositing). */
 function observe() {
+  if (window.__slow) return;
   window.__slow = new Map();
   window.__work = new Map();
+  window.__what = new Map();
+  // Press to result: from a click or key to the end of the frame that shows what it
+  // did, the first change to the page after it; for a press marked in its own frame
+  // (`data-pressed`, src/kit/press.rs), its mark taken off with its result. Read on
+  // the page's clock in a task after that frame's rendering, so it compares between
+  // builds, not with Event Timing's durations (to the frame's presentation).
+  window.__result = [];
+  // Whether the page is in a frame's animation callbacks: a change made there is drawn
+  // in that frame, so its end is the task after it; a change made in a task is drawn
+  // in the next frame.
+  let drawing = false;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) =>
+    raf((t) => {
+      if (!drawing) (drawing = true), setTimeout(() => (drawing = false));
+      cb(t);
+    });
+  let open = null;
+  let marked = null;
+  let waiting = false;
+  const start = (e) => {
+    if (e.isTrusted && !waiting) (open = e.timeStamp), (marked = null);
+  };
+  addEventListener("click", start, true);
+  addEventListener("keydown", start, true);
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.attributeName === "data-pressed" && r.target.hasAttribute("data-pressed")) marked = r.target;
+    }
+    if (open === null || waiting) return;
+    const done = marked
+      ? !marked.isConnected || !marked.hasAttribute("data-pressed")
+      : records.some((r) => r.attributeName !== "data-pressed");
+    if (!done) return;
+    const t0 = open;
+    open = null;
+    marked = null;
+    waiting = true;
+    const record = () =>
+      setTimeout(() => {
+        window.__result.push(performance.now() - t0);
+        waiting = false;
+      });
+    if (drawing) record();
+    else raf(record);
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
+      if (e.duration > (window.__slow.get(e.interactionId) ?? 0)) {
+        const t = e.target;
+        const what = t ? `${t.localName}.${String(t.getAttribute?.("class") ?? "").split(" ").join(".")}` : "?";
+        window.__what.set(e.interactionId, `${e.name} ${what}`.slice(0, 60));
+      }
       window.__slow.set(e.interactionId, Math.max(e.duration, window.__slow.get(e.interactionId) ?? 0));
       const work = e.processingEnd - e.processingStart;
       window.__work.set(e.interactionId, Math.max(work, window.__work.get(e.interactionId) ?? 0));
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 }
+
+/** The press-to-result figures of `ms`, one a press (those the page measured). */
+const resultFigures = (ms) => ({
+  results: ms.length,
+  result_p95_ms: ms.length ? +quantile(ms, 0.95).toFixed(1) : null,
+  result_mean_ms: ms.length ? +(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1) : null,
+  result_max_ms: ms.length ? +Math.max(...ms).toFixed(1) : null,
+});
 
 const quantile = (xs, q) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
@@ -96,9 +160,10 @@ async function baseline() {
   for (let i = 0; i < clicks; i++) await press(page, page.getByRole("button"));
   await page.waitForTimeout(500);
   const slow = await page.evaluate(() => [...window.__slow.values()]);
+  const result = await page.evaluate(() => window.__result);
   const all = [...slow, ...Array(Math.max(0, clicks - slow.length)).fill(16)];
   await context.close();
-  return { clicks, reported: slow.length, p95_ms: quantile(all, 0.95), max_ms: Math.max(...all) };
+  return { clicks, reported: slow.length, p95_ms: quantile(all, 0.95), max_ms: Math.max(...all), ...resultFigures(result) };
 }
 
 /** One game's lesson and free play on the build served now. */
@@ -113,10 +178,12 @@ async function play(game) {
   await page.waitForTimeout(500);
   const slow = await page.evaluate(() => [...window.__slow.values()]);
   const work = await page.evaluate(() => [...window.__work.values()]);
+  const what = await page.evaluate(() => [...window.__slow].map(([id, ms]) => [ms, window.__what.get(id)]));
+  const result = await page.evaluate(() => window.__result);
   const all = [...slow, ...Array(Math.max(0, clicks - slow.length)).fill(16)];
   const over_ = (await over.count()) > 0;
   await context.close();
-  return { clicks, over: over_, all, work, reported: slow.length };
+  return { clicks, over: over_, all, work, result, what, reported: slow.length };
 }
 
 const figures = {};
@@ -130,13 +197,15 @@ for (let r = 0; r < runs; r++) {
       root = dist;
       const got = await play(game);
       const key = `${dists.length > 1 ? `${game} ${dist}` : game} at ${rate}x`;
-      const p = pooled.get(key) ?? { clicks: 0, over: true, reported: 0, all: [], work: [] };
+      const p = pooled.get(key) ?? { clicks: 0, over: true, reported: 0, all: [], work: [], result: [], what: [] };
       pooled.set(key, {
         clicks: p.clicks + got.clicks,
         over: p.over && got.over,
         reported: p.reported + got.reported,
         all: [...p.all, ...got.all],
         work: [...p.work, ...got.work],
+        result: [...p.result, ...got.result],
+        what: [...p.what, ...got.what],
       });
     }
   }
@@ -155,6 +224,9 @@ for (const [key, p] of pooled) {
     // Of the interactions reported (16 ms or more).
     handlers_mean_ms: p.work.length ? +(p.work.reduce((a, b) => a + b, 0) / p.work.length).toFixed(1) : null,
     handlers_p95_ms: p.work.length ? +quantile(p.work, 0.95).toFixed(1) : null,
+    ...resultFigures(p.result),
+    // The three slowest interactions: duration, event and the element it reached.
+    slowest: p.what.sort((a, b) => b[0] - a[0]).slice(0, 3),
   };
 }
 await browser.close();

@@ -42,6 +42,12 @@ pub fn write(f: impl FnOnce() + 'static) {
     ask();
 }
 
+/// Runs `f` in the frame after the next, once the next is drawn: to draw a change a
+/// frame after one that shows something at once (`kit::press`).
+pub fn after_next(f: impl FnOnce() + 'static) {
+    write(move || write(f));
+}
+
 fn ask() {
     let ask = QUEUE.with_borrow_mut(|q| !q.reading && !std::mem::replace(&mut q.asked, true));
     if ask {

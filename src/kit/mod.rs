@@ -12,6 +12,7 @@ pub mod list;
 pub mod motion;
 pub mod num;
 pub mod part;
+pub mod press;
 pub mod soon;
 pub mod tile;
 pub mod when;

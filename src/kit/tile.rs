@@ -56,8 +56,9 @@ pub fn Tile(
         on_pick.run(());
         // A pick that took nothing (learning from a mistake, a move not the better
         // one) keeps its tile and, with nothing else focused, the focus.
+        // After the press is played (`Play::input` plays it in the frame after).
         if let Some(el) = el {
-            request_animation_frame(move || {
+            crate::kit::frame::after_next(move || {
                 if el.is_connected() && crate::kit::focus::lost() {
                     let _ = el.focus();
                 }

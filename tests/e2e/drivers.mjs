@@ -113,6 +113,14 @@ export async function pressAfter(page, loc, pause) {
   if (pause) await page.waitForTimeout(pause);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(pause ? 100 : 0);
+  await settled(page);
+}
+
+/** Waits until no press is waiting for its frame (`data-pressed`, src/kit/press.rs):
+ * a person sees their press taken before the next. A page gone meanwhile (a press
+ * that navigated) has nothing to wait for. */
+export async function settled(page) {
+  await page.waitForFunction(() => !document.querySelector("[data-pressed]"), null, { timeout: 5000 }).catch(() => {});
 }
 
 /** Scrolls the page as the app opens it: a table on a phone past the site's header

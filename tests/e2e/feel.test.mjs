@@ -4,7 +4,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
-import { NEXT, setUp } from "./drivers.mjs";
+import { NEXT, setUp, turnOrOver } from "./drivers.mjs";
 
 const app = useApp();
 const GAMES = [
@@ -91,6 +91,44 @@ describe("The feel of play", () => {
     assert.deepEqual(await page.evaluate(() => [...window.__moved]), [], "no piece of the person's move glided");
     await page.getByTestId("move-log").locator(":scope > li").nth(1).waitFor({ timeout: 20000 });
     await page.waitForFunction(() => window.__moved.size > 0, null, { timeout: 5000 });
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test("a press is marked in its own frame and played after it; presses keep their order", async () => {
+    const { context, page } = await app.freshPage();
+    await setUp(page, app.base, "Combo 4x4", ["h", "Easy"]);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    assert.equal(await turnOrOver(page), "turn");
+    const card = page.getByTestId("c4-seat-0").locator("button.card-button:not(:disabled)").first();
+    await card.waitFor();
+    // The task after the frame that plays the press (the one after the mark's).
+    const afterFrame = () =>
+      page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+    const pressed = await page.evaluate(() => {
+      const b = document.querySelector("[data-testid=c4-seat-0] button.card-button:not(:disabled)");
+      b.click();
+      return { marked: b.hasAttribute("data-pressed"), chosen: b.getAttribute("aria-pressed") === "true" };
+    });
+    assert.deepEqual(pressed, { marked: true, chosen: false }, "marked in the press's own task, not yet played");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector("[data-pressed]")).opacity), "0.6");
+    await afterFrame();
+    assert.equal(await page.locator("[data-pressed]").count(), 0, "the mark is gone with the press played");
+    assert.equal(await card.getAttribute("aria-pressed"), "true", "the card is chosen");
+    // The card, then one of the men it moves, pressed again in one task: the second
+    // press plays the first before it, so the man is chosen with the card (in the
+    // other order a man pressed with no card chosen would not be).
+    const man = await page.evaluate(() => [...document.querySelectorAll(".c4-cell")].findIndex((c) => c.matches(".movable")));
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    assert.equal(await card.getAttribute("aria-pressed"), null, "Undo let the card go");
+    await page.evaluate((i) => {
+      document.querySelector("[data-testid=c4-seat-0] button.card-button:not(:disabled)").click();
+      document.querySelectorAll(".c4-cell")[i].dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    }, man);
+    await afterFrame();
+    assert.equal(await page.locator(".c4-cell").nth(man).getAttribute("aria-pressed"), "true", "the man is chosen");
+    assert.equal(await card.getAttribute("aria-pressed"), "true", "with the card");
+    assert.equal(await page.locator("[data-pressed]").count(), 0);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -70,7 +70,12 @@ impl Presses {
             return;
         }
         self.play.input(Input::Pick(i));
-        if self.play.keyboard.get_value() && self.play.choice.with_untracked(|d| d.slot == Some(i)) {
+        if !self.play.keyboard.get_value() {
+            return;
+        }
+        // Played now, not after its frame: the next step reads the card chosen.
+        crate::kit::press::flush();
+        if self.play.choice.with_untracked(|d| d.slot == Some(i)) {
             self.play.input(Input::First);
             request_animation_frame(|| focus_first(".sp-board"));
         }

@@ -84,6 +84,7 @@ impl<G: TableGame> Play<G> {
     /// Asks the worker for the move the Hard computer would make for the person to
     /// move, from what that seat can see, and shows it; the game counts a hint.
     pub fn hint(self) {
+        crate::kit::press::flush();
         let Some(seat) = self.facts.with_untracked(|f| f.human_to_move).filter(|_| self.hintable) else { return };
         let (record, len, id) = self.table.with_untracked(|tb| {
             (link::to_bytes(tb.game.record()), tb.game.record().actions.len(), tb.saved.id.clone())

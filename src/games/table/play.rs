@@ -11,7 +11,7 @@ use super::{daily, lesson};
 use super::{Step, Table, TableGame};
 use crate::ctx::use_ctx;
 use crate::error::AppError;
-use crate::kit::motion;
+use crate::kit::{motion, press};
 use crate::reactive::memo;
 use crate::storage;
 
@@ -151,6 +151,7 @@ impl<G: TableGame> Play<G> {
     /// result at once: they chose it and watched it, and the measures and motions
     /// would fall in the press's own frame (issue 48, docs/BENCHMARKS.md session 40).
     pub fn commit(self, action: G::Action, glide: bool) {
+        press::flush();
         let mut err = None;
         let before = glide.then(motion::before).flatten();
         self.table.update(|tb| err = tb.play(action).err());
@@ -163,8 +164,19 @@ impl<G: TableGame> Play<G> {
         self.saved(err);
     }
 
-    /// A click, tap or key on the board, as the game reads it.
+    /// A click, tap or key on the board, as the game reads it. A button or square
+    /// pressed is marked in the press's own frame and played in the next
+    /// (`kit::press`): at a quarter of this CPU a move takes 40-100 ms to draw, and
+    /// the person saw nothing of their press meanwhile.
     pub fn input(self, input: G::Input) {
+        press::after_frame(Box::new(move || self.play_input(input)));
+    }
+
+    fn play_input(self, input: G::Input) {
+        // A press waiting for its frame outlives a table closed meanwhile.
+        if self.table.is_disposed() {
+            return;
+        }
         if self.still() || self.needs_pass.get_untracked() || self.hold.get_value().is_some_and(|h| h.get_untracked()) {
             return;
         }
@@ -192,6 +204,7 @@ impl<G: TableGame> Play<G> {
 
     /// Undo: first a choice in progress, then back to the last decision of a person.
     pub fn undo(self) {
+        press::flush();
         // A hint shown is only advice: Undo lets it go, and nothing else. Its move
         // alone is lit meanwhile, so without this a hint asked before any move of the
         // turn left the person that move or nothing.
