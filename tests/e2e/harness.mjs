@@ -10,7 +10,7 @@ import { settled } from "./drivers.mjs";
  * script pressing again within that frame would find the board not yet changed.
  * Patched once, on the prototypes of the objects Playwright gives a page. */
 function pacePresses(page) {
-  const after = (proto, names, pageOf) => {
+  const pace = (proto, names, pageOf) => {
     for (const name of names) {
       const original = proto[name];
       if (typeof original !== "function" || original.paced) continue;
@@ -25,11 +25,11 @@ function pacePresses(page) {
     }
   };
   const press = ["click", "dblclick", "tap", "press", "check", "uncheck", "dispatchEvent"];
-  after(Object.getPrototypeOf(page.locator("body")), press, (l) => l.page());
-  after(Object.getPrototypeOf(page), press, (p) => p);
-  after(Object.getPrototypeOf(page.keyboard), ["press", "down", "type"], (k) => k._page);
-  after(Object.getPrototypeOf(page.mouse), ["click", "dblclick", "up"], (m) => m._page);
-  after(Object.getPrototypeOf(page.touchscreen), ["tap"], (t) => t._page);
+  pace(Object.getPrototypeOf(page.locator("body")), press, (l) => l.page());
+  pace(Object.getPrototypeOf(page), press, (p) => p);
+  pace(Object.getPrototypeOf(page.keyboard), ["press", "down", "type"], (k) => k._page);
+  pace(Object.getPrototypeOf(page.mouse), ["click", "dblclick", "up"], (m) => m._page);
+  pace(Object.getPrototypeOf(page.touchscreen), ["tap"], (t) => t._page);
 }
 
 /** Starts the server and the browser for this file; returns what tests need. */
