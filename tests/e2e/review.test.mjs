@@ -22,18 +22,23 @@ describe("review", () => {
       await page.goto(`${app.base}#/link/${game}/hh/${NAMES}/${FINISHED[game].payload}`);
       await page.getByRole("status").filter({ hasText: "Game over" }).waitFor();
       const id = await page.evaluate(() => location.hash.split("/").pop());
+      // The progress shows while the worker judges (its first part takes a while to
+      // come: the worker starts), and the page goes on answering meanwhile. Both at
+      // once, watched from before the click: a short review (Shape Up!'s, 0.2 s) may
+      // be over before a test's first look.
+      await page.evaluate(() => {
+        window.__progress = false;
+        const look = () => {
+          const text = document.querySelector("[data-testid=review-progress]")?.innerText ?? "";
+          if (/^Reviewing: decision \d+ of/.test(text) && document.querySelectorAll("progress").length === 1) window.__progress = true;
+        };
+        new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
       const started = Date.now();
       await page.getByRole("link", { name: "Review with the computer" }).click();
       await page.waitForURL(new RegExp(`#/review/${id}$`));
-      // The progress shows while the worker judges (its first part takes a while to
-      // come: the worker starts), and the page goes on answering meanwhile.
       const progress = page.getByTestId("review-progress");
-      // Both at once, in one look: a short review may be over by a second query.
-      await page.waitForFunction(
-        () =>
-          /^Reviewing: decision \d+ of/.test(document.querySelector("[data-testid=review-progress]")?.innerText ?? "") &&
-          document.querySelectorAll("progress").length === 1,
-      );
+      await page.waitForFunction(() => window.__progress);
       const tasks = await traceTasks(context, page);
       await page.getByRole("button", { name: "Forward one move" }).click();
       const chart = page.getByTestId("review-chart");
