@@ -64,7 +64,7 @@ for (let r = 0; r < runs; r++) {
         root = dist;
         const got = await play(game, seats, rate);
         const key = `${game} ${seats.length} seats${dists.length > 1 ? ` ${dist}` : ""} at ${rate}x`;
-        const f = figures[key] ?? { games: 0, cpu_ms: [], heaviest_ms: 0, over_25: 0, over_50: 0 };
+        const f = figures[key] ?? { games: 0, cpu_ms: [], heaviest_ms: 0, over_25: 0, over_50: 0, heavy: [] };
         figures[key] = {
           games: f.games + 1,
           cpu_ms: [...f.cpu_ms, got.cpu_ms],
@@ -72,6 +72,7 @@ for (let r = 0; r < runs; r++) {
           over_25: f.over_25 + got.over_target,
           over_50: f.over_50 + got.heavy.length,
           heaviest: got.heaviest,
+          heavy: [...(f.heavy ?? []), ...got.heavy],
         };
       }
     }

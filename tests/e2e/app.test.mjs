@@ -137,6 +137,10 @@ describe("Shape Up!", () => {
     await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
     await page.locator("g.slot").first().focus();
     await page.keyboard.press("Enter");
+    // The focus goes to End turn a frame after the play, as a keyboard player sees it
+    // before moving on (a card focused sooner lost the focus to it, and Enter ended
+    // the turn).
+    await page.waitForFunction(() => document.activeElement?.matches(".turn-actions button.primary"));
     // Pick up a movable card, then put it on a lit cell, all with Enter.
     await page.locator("g.card.movable").first().focus();
     await page.keyboard.press("Enter");
