@@ -130,12 +130,17 @@ if (process.env.TRUNK_PROFILE === "release") {
     // inlined): a function called from one place is inlined only if small. Whole
     // components inlined into their one caller make bodies that gzip compresses worse
     // (about 6.9 KiB gzip less at 40; 0 to 80 all give 6.3 to 7 KiB, docs/BENCHMARKS.md);
-    // with that, a second round of -Oz is 0.8 KiB less again.
+    // with that, a second round of -Oz is 0.8 KiB less again. A third, run on the
+    // output anew (in the same run it gave 0.1 KiB more), is 0.1 KiB less (session 43:
+    // what paid for a table opened in smaller tasks).
     // TABULA_WASM_NAMES=1 keeps the functions' names, for a profile that names them.
     const page = !file.split("/").pop().startsWith("worker");
     const names = process.env.TABULA_WASM_NAMES ? ["-g"] : [];
-    if (page) optimise(file, ["-Oz", "-Oz", "--one-caller-inline-max-function-size=40", ...names], ["-Oz", ...names]);
-    else optimise(file, ["-Oz", ...names], ["-Oz", ...names]);
+    const once = ["--one-caller-inline-max-function-size=40", ...names];
+    if (page) {
+      optimise(file, ["-Oz", "-Oz", ...once], ["-Oz", ...names]);
+      optimise(file, ["-Oz", ...once], ["-Oz", ...names]);
+    } else optimise(file, ["-Oz", ...names], ["-Oz", ...names]);
   }
 }
 

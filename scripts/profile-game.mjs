@@ -5,7 +5,8 @@
 // functions its samples fell in: by self time, and by inclusive time (the app's
 // names need a names build: TABULA_WASM_NAMES=1 trunk build --release, after
 // . scripts/web-env.sh).
-//   node scripts/profile-game.mjs [--dist DIR] [--cpu N] [--over MS] [--top K] [game]
+//   node scripts/profile-game.mjs [--dist DIR] [--cpu N] [--over MS] [--top K] [--ms MS] [game]
+// `--ms` stops after that many ms instead of at the end screen: the table's opening.
 // `(program)` is the browser's own work (style, layout, paint). The profiler slows
 // the page: compare builds with bench-tasks.mjs, not with this.
 import { resolve } from "node:path";
@@ -15,12 +16,13 @@ import { serve } from "../tests/e2e/server.mjs";
 import { TITLES, setUp } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
-let [root, rate, over, top, game] = [undefined, 4, 40, 20, "super-pose"];
+let [root, rate, over, top, game, ms] = [undefined, 4, 40, 20, "super-pose", 0];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--dist") root = resolve(args[++i]);
   else if (args[i] === "--cpu") rate = Number(args[++i]);
   else if (args[i] === "--over") over = Number(args[++i]);
   else if (args[i] === "--top") top = Number(args[++i]);
+  else if (args[i] === "--ms") ms = Number(args[++i]);
   else game = args[i];
 }
 built([root]);
@@ -39,7 +41,8 @@ cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
 const categories = "devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-v8.cpu_profiler";
 await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
 await start.click();
-await page.waitForFunction(() => document.querySelector("[data-testid=status]")?.textContent.includes("Game over"), null, { timeout: 900000, polling: 500 });
+if (ms) await page.waitForTimeout(ms);
+else await page.waitForFunction(() => document.querySelector("[data-testid=status]")?.textContent.includes("Game over"), null, { timeout: 900000, polling: 500 });
 const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
 await cdp.send("Tracing.end");
 await done;

@@ -35,11 +35,20 @@ pub fn drawn(part: Pin<Box<dyn Future<Output = Part>>>, quiet: bool) -> AnyView 
     // Under the page's owner (the part's view is made there, and reads the context),
     // and dropped if the page is left before the part arrives.
     leptos::task::spawn_local_scoped_with_cancellation(async move {
-        let got = part.await;
-        // The view is made in this task and drawn in the next: together they were a
-        // table's longest task (about 20 ms of CPU; docs/BENCHMARKS.md, session 16).
-        gloo_timers::future::TimeoutFuture::new(0).await;
-        slot.try_set(Some(got));
+        // A task before the part is asked for: the task that takes down the page left
+        // also fetching the part's files was a table's heaviest, 46-66 ms of CPU at a
+        // quarter of the CPU (docs/BENCHMARKS.md, session 43). And a task after: the
+        // view is made in one task and drawn in the next (together, about 20 ms of CPU;
+        // session 16). One wait in a loop: two cost SUPER-POSE's first game 112 bytes.
+        let (mut part, mut got) = (Some(part), None);
+        loop {
+            gloo_timers::future::TimeoutFuture::new(0).await;
+            match part.take() {
+                Some(p) => got = Some(p.await),
+                None => break,
+            }
+        }
+        slot.try_set(got);
     });
     let t = move || ctx.lang.get().t();
     (move || {

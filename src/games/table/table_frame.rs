@@ -229,7 +229,11 @@ pub fn TableFrame(
                             {move || said().and(f.read).map(|r| (r.said)(r.reader))}
                         </div>
                     })}
-                    {side.map(|s| (s.children)())}
+                    // A game's panels, made and drawn in a task of their own after the
+                    // board's: with the frame, they put the table's opening over the
+                    // budget of 50 ms of CPU at a quarter of the CPU (docs/BENCHMARKS.md,
+                    // session 43).
+                    {side.map(|s| view! { <Soon>{(s.children)()}</Soon> })}
                     <MoveLog title=derive(move || t.get().log) lines=f.log current jump/>
                 </aside>
             </div>
