@@ -5,7 +5,8 @@
 // functions its samples fell in: by self time, and by inclusive time (the app's
 // names need a names build: TABULA_WASM_NAMES=1 trunk build --release, after
 // . scripts/web-env.sh).
-//   node scripts/profile-game.mjs [--dist DIR] [--cpu N] [--over MS] [--top K] [--ms MS] [game]
+//   node scripts/profile-game.mjs [--dist DIR] [--cpu N] [--over MS] [--top K] [--ms MS] [--six] [game]
+// `--six`: six computers at the table (SUPER-POSE's full table, as bench-tasks.mjs).
 // `--ms` stops after that many ms instead of at the end screen: the table's opening.
 // `(program)` is the browser's own work (style, layout, paint). The profiler slows
 // the page: compare builds with bench-tasks.mjs, not with this.
@@ -16,13 +17,14 @@ import { serve } from "../tests/e2e/server.mjs";
 import { TITLES, setUp } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
-let [root, rate, over, top, game, ms] = [undefined, 4, 40, 20, "super-pose", 0];
+let [root, rate, over, top, game, ms, seats] = [undefined, 4, 40, 20, "super-pose", 0, ["Medium", "Medium"]];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--dist") root = resolve(args[++i]);
   else if (args[i] === "--cpu") rate = Number(args[++i]);
   else if (args[i] === "--over") over = Number(args[++i]);
   else if (args[i] === "--top") top = Number(args[++i]);
   else if (args[i] === "--ms") ms = Number(args[++i]);
+  else if (args[i] === "--six") seats = ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"];
   else game = args[i];
 }
 built([root]);
@@ -30,7 +32,7 @@ const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () =>
 const browser = await launch();
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const page = await context.newPage();
-await setUp(page, `http://127.0.0.1:${server.address().port}/tabula/`, TITLES[game], ["Medium", "Medium"]);
+await setUp(page, `http://127.0.0.1:${server.address().port}/tabula/`, TITLES[game], seats);
 // Found before the trace: Playwright's search by role runs in the page, and at 4x it
 // is itself a task of 100-200 ms.
 const start = await page.getByRole("button", { name: "Start the game" }).elementHandle();

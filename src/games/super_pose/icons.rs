@@ -150,15 +150,16 @@ pub fn CardShape(
     }
 }
 
-/// One icon cell at a board position.
+/// One icon cell at a board position: its ground and its icon, each coloured by the
+/// icon's class. No group round the two: six a card, they were an eighth of a late
+/// board's elements, each styled, laid out and painted at every move.
 #[component]
 pub fn Cell(pos: Pos, icon: Icon) -> impl IntoView {
     let (x, y) = (f64::from(pos.x) * CELL, f64::from(pos.y) * CELL);
+    let c = class(icon);
     view! {
-        <g class=format!("cell {}", class(icon))>
-            <rect class="cell-bg" x=num(x + 1.0) y=num(y + 1.0) width=num(CELL - 2.0) height=num(CELL - 2.0) rx="1"/>
-            <use_ href=symbol(icon) x=num(x + 1.6) y=num(y + 1.6) width=num(CELL - 3.2) height=num(CELL - 3.2)/>
-        </g>
+        <rect class=format!("cell-bg {c}") x=num(x + 1.0) y=num(y + 1.0) width=num(CELL - 2.0) height=num(CELL - 2.0) rx="1"/>
+        <use_ class=c href=symbol(icon) x=num(x + 1.6) y=num(y + 1.6) width=num(CELL - 3.2) height=num(CELL - 3.2)/>
     }
 }
 
