@@ -41,6 +41,9 @@ const aim = { centre: true };
 /** One move of the person to move on `page`: Ann (seat 0) aims, Bob plays at random. */
 const MOVES = {
   combo4x4: async (page, pick, seat) => {
+    // The turn line says "your turn" a frame or two before the board and hands are
+    // drawn (`kit::soon`): a person looks for the cards first, so does this.
+    await page.locator("button.c4-card").first().waitFor();
     const cells = await page.locator(".c4-board .c4-cell").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
     const mine = cells.filter((l) => l.startsWith("Red man on ")).map((l) => l.slice(-2));
     if (mine.length === 4 && mine.every((c) => CENTRE.includes(c))) aim.centre = false;
@@ -72,6 +75,7 @@ const MOVES = {
   },
   pow: async (page, pick) => {
     const lit = page.locator(".pow button.lit");
+    await lit.first().waitFor();
     await lit.nth(pick(await lit.count())).click();
   },
   // A press toward the first legal place of a card (the move takes a few), or a set-aside.
