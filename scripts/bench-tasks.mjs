@@ -14,7 +14,7 @@ import { launch } from "../tests/e2e/browser.mjs";
 import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 import { traceTasks } from "../tests/e2e/tasks.mjs";
-import { TITLES, setUp } from "../tests/e2e/drivers.mjs";
+import { SIX, TITLES, setUp } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 const dists = [];
@@ -32,7 +32,7 @@ for (let i = 0; i < args.length; i++) {
 if (!dists.length) dists.push(undefined);
 if (!rates.length) rates.push(1);
 const tables = (games.length ? games : Object.keys(TITLES)).map((g) => [g, ["Medium", "Medium"]]);
-if (six) tables.push(["super-pose", ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"]]);
+if (six) tables.push(["super-pose", SIX]);
 let root = dists[0];
 built(dists);
 const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });

@@ -6,7 +6,7 @@
 // names need a names build: TABULA_WASM_NAMES=1 trunk build --release, after
 // . scripts/web-env.sh).
 //   node scripts/profile-game.mjs [--dist DIR] [--cpu N] [--over MS] [--top K] [--ms MS] [--six] [game]
-// `--six`: six computers at the table (SUPER-POSE's full table, as bench-tasks.mjs).
+// `--six`: six computers at the table (SUPER-POSE's full table, `SIX` in drivers.mjs).
 // `--ms` stops after that many ms instead of at the end screen: the table's opening.
 // `(program)` is the browser's own work (style, layout, paint). The profiler slows
 // the page: compare builds with bench-tasks.mjs, not with this.
@@ -14,7 +14,7 @@ import { resolve } from "node:path";
 import { launch } from "../tests/e2e/browser.mjs";
 import { built } from "./built.mjs";
 import { serve } from "../tests/e2e/server.mjs";
-import { TITLES, setUp } from "../tests/e2e/drivers.mjs";
+import { SIX, TITLES, setUp } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 let [root, rate, over, top, game, ms, seats] = [undefined, 4, 40, 20, "super-pose", 0, ["Medium", "Medium"]];
@@ -24,7 +24,7 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === "--over") over = Number(args[++i]);
   else if (args[i] === "--top") top = Number(args[++i]);
   else if (args[i] === "--ms") ms = Number(args[++i]);
-  else if (args[i] === "--six") seats = ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"];
+  else if (args[i] === "--six") seats = SIX;
   else game = args[i];
 }
 built([root]);

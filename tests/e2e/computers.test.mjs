@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { useApp } from "./harness.mjs";
 import { CPU_BUDGET_MS, traceTasks } from "./tasks.mjs";
-import { setUp } from "./drivers.mjs";
+import { SIX, setUp } from "./drivers.mjs";
 
 const app = useApp();
 
@@ -98,7 +98,7 @@ describe("Computer players", () => {
     // time: a long task by the wall clock is as much the machine's load as the app's
     // (tasks.mjs); those are only listed.
     await withinBudget(t, async (page) => {
-      await setUp(page, app.base, /SUPER-POSE/, ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"]);
+      await setUp(page, app.base, /SUPER-POSE/, SIX);
     }, 240000, async (page) => {
       await page.getByTestId("sp-board").waitFor();
     }, async (page) => {

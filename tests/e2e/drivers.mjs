@@ -4,6 +4,8 @@
 // the computers' test and the whole-game benchmark (scripts/bench-tasks.mjs).
 
 /** Each game's title on its card in the game box. */
+/** SUPER-POSE's full table of computers, as the whole-game checks and benchmarks seat it. */
+export const SIX = ["Hard", "Medium", "Easy", "Hard", "Medium", "Easy"];
 export const TITLES = { "super-pose": "SUPER-POSE", "shape-up": "Shape Up!", combo4x4: "Combo 4x4", pow: "POW" };
 
 /** How many moves each lesson asks of the learner (tabula_rules::lesson). */
