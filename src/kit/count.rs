@@ -36,7 +36,7 @@ pub fn forget() {
 /// The score `key` (a table's own numbering: a seat) showing `value`, counted from
 /// the number it showed last if it showed another; `data-to` keeps the true value,
 /// so a test can tell a count that stopped on the way. The number is the element's own
-/// text, written frame by frame: a row is drawn anew at every move, so no signal
+/// text, written frame by frame: a score is drawn anew when it changes, so no signal
 /// needs to follow it (and none adds its code to the first load). The element is
 /// made with the true value, and a count cut short by a newer drawing writes it: a
 /// score is never left on a number of the way (issue 45: a list once said 27 where

@@ -4,7 +4,10 @@
 //! `motion` with a `data-motion` key naming what it shows (a card, a tile, a man): a
 //! piece whose key was on the page before the move glides from where that was (from
 //! the hand to the board, between stacks, across the board); one new to the page
-//! (a card a computer played from its hidden hand, a card drawn) grows in place.
+//! (a card a computer played from its hidden hand, a card drawn) fades in in place.
+//! A fade, not a growth: while an SVG element's transform plays, every frame the page
+//! draws (a score counting, a thinking line) paints its whole board again, where an
+//! opacity does not (docs/BENCHMARKS.md, session 45).
 //! Keys name only what the page already shows, so they tell nothing hidden.
 //!
 //! Nothing moves under `prefers-reduced-motion: reduce`, nor in a replay (its moves
@@ -55,16 +58,16 @@ pub fn after(before: Before, renamed: Vec<(String, String)>) {
             let was = before.0.iter().find(|(k, _)| k == origin).map(|(_, r)| r);
             let from = match was {
                 Some(was) => match inverse(&el, was, &el.get_bounding_client_rect()) {
-                    Some(t) => t,
+                    Some(t) => Some(t),
                     None => continue,
                 },
-                None => "scale(0.6)".to_string(),
+                None => None,
             };
-            moves.push((el, from, was.is_none()));
+            moves.push((el, from));
         }
         frame::write(move || {
-            for (el, from, appear) in moves {
-                animate(&el, &from, appear);
+            for (el, from) in moves {
+                animate(&el, from);
             }
         });
     });
@@ -109,18 +112,23 @@ fn screen_scale(el: &web_sys::Element) -> f64 {
         .unwrap_or(1.0)
 }
 
-/// Plays `from` back to the piece's place with the Web Animations API.
-fn animate(el: &web_sys::Element, from: &str, appear: bool) {
+/// Plays `from` back to the piece's place with the Web Animations API, or fades in a
+/// piece new to the page (`None`).
+fn animate(el: &web_sys::Element, from: Option<String>) {
     let first = js_sys::Object::new();
     let last = js_sys::Object::new();
     let set = |o: &js_sys::Object, k: &str, v: &str| {
         let _ = js_sys::Reflect::set(o, &k.into(), &v.into());
     };
-    set(&first, "transform", from);
-    set(&last, "transform", "none");
-    if appear {
-        set(&first, "opacity", "0");
-        set(&last, "opacity", "1");
+    match from {
+        Some(from) => {
+            set(&first, "transform", &from);
+            set(&last, "transform", "none");
+        }
+        None => {
+            set(&first, "opacity", "0");
+            set(&last, "opacity", "1");
+        }
     }
     let frames = js_sys::Array::of2(&first, &last);
     let options = js_sys::Object::new();
