@@ -62,6 +62,15 @@ fn card_of(k: u64) -> (usize, Placement) {
     ((k >> 48) as usize, Placement::new(CardId((k >> 40) as u8), at, rot))
 }
 
+/// A zone's key in the board's list, from all it shows (FNV-1a over its animal, its
+/// cells and whether it is won): a move draws only the zones it made or changed.
+fn zone_key((a, cells, won): &(Animal, Vec<Pos>, bool)) -> u64 {
+    let start = (*a as u64) << 1 | u64::from(*won);
+    cells.iter().fold(start ^ 0xcbf2_9ce4_8422_2325, |h, p| {
+        (h ^ (u64::from(p.x as u16) << 16 | u64::from(p.y as u16))).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
 /// The outline of a zone: the cell edges with no zone cell across them.
 fn outline(cells: &[Pos]) -> String {
     let set: BTreeSet<Pos> = cells.iter().copied().collect();
@@ -251,25 +260,30 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, l
         let last = derive(move || model.with(|m| i + m.fresh >= m.placed.len()));
         view! { <CardShape placement extra="" last/> }.into_any()
     });
-    let zones = move || {
-        model.with(|m| {
-            m.zones
-                .iter()
-                .map(|(a, cells, won)| view! { <path class=format!("zone {}{}", class(Icon::Animal(*a)), if *won { " won" } else { "" }) d=outline(cells)/> })
-                .collect_view()
+    // Keyed too: every outline drawn again at each move was a third of a move's
+    // restyled elements late in a game (docs/BENCHMARKS.md, session 45).
+    let zone_keys = move |weighed: bool| {
+        derive(move || {
+            model.with(|m| if m.weighed == weighed { m.zones.iter().map(zone_key).collect() } else { Vec::new() })
         })
     };
-    let weighed = move || model.with(|m| m.weighed);
-    let spots = move || {
-        lit.with(|l| {
-            l.iter()
-                .map(|p| {
-                    let (cx, cy) = ((f64::from(p.x) + 0.5) * CELL, (f64::from(p.y) + 0.5) * CELL);
-                    view! { <circle class="spot" cx=num(cx) cy=num(cy) r=num(CELL * 0.2)/> }
-                })
-                .collect_view()
+    let zone = Callback::new(move |k: u64| {
+        model.with_untracked(|m| {
+            m.zones.iter().find(|z| zone_key(z) == k).map(|(a, cells, won)| {
+                view! { <path class=format!("zone {}{}", class(Icon::Animal(*a)), if *won { " won" } else { "" }) d=outline(cells)/> }
+            })
         })
-    };
+        .into_any()
+    });
+    // Keyed by place: a press that turns the card keeps the dots of the places both
+    // turns allow (every dot drawn again was most of a press's attributes).
+    let spot_keys =
+        derive(move || lit.with(|l| l.iter().map(|p| u64::from(p.x as u16) << 16 | u64::from(p.y as u16)).collect()));
+    let spot = Callback::new(move |k: u64| {
+        let (x, y) = ((k >> 16) as u16 as i16, k as u16 as i16);
+        let (cx, cy) = ((f64::from(x) + 0.5) * CELL, (f64::from(y) + 0.5) * CELL);
+        view! { <circle class="spot" cx=num(cx) cy=num(cy) r=num(CELL * 0.2)/> }.into_any()
+    });
     // The ghost is drawn at the origin and moved by its layer's `transform`: drawn
     // again only for another card, turn or verdict, so a press or a mouse moving it to
     // the next place sets one attribute rather than drawing its twenty shapes again.
@@ -287,11 +301,11 @@ fn Layers(model: Signal<BoardModel>, ghost: Signal<Option<(Placement, bool)>>, l
         <g class="cards">
             <Keyed keys row/>
         </g>
-        <g class="zones" data-testid="sp-zones">{move || (!weighed()).then(zones)}</g>
-        <g class="spots" data-testid="sp-spots">{spots}</g>
+        <g class="zones" data-testid="sp-zones"><Keyed keys=zone_keys(false) row=zone/></g>
+        <g class="spots" data-testid="sp-spots"><Keyed keys=spot_keys row=spot/></g>
         <g class="ghosts" transform=moved>{ghost_view}</g>
         // The zones a chameleon choice would make, over the card that makes them.
-        <g class="zones weighed" data-testid="sp-weighed">{move || weighed().then(zones)}</g>
+        <g class="zones weighed" data-testid="sp-weighed"><Keyed keys=zone_keys(true) row=zone/></g>
     }
 }
 
@@ -344,6 +358,25 @@ fn key_action(key: &str, shift: bool) -> Option<KeyAct> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_zones_key_changes_with_all_it_shows() {
+        let zone =
+            |a, cells: &[(i16, i16)], won| (a, cells.iter().map(|&(x, y)| Pos::new(x, y)).collect::<Vec<_>>(), won);
+        let two = zone(Animal::Cat, &[(0, 0), (1, 0)], false);
+        let keys = [
+            zone_key(&two),
+            zone_key(&zone(Animal::Cat, &[(0, 0), (1, 0), (2, 0)], false)),
+            zone_key(&zone(Animal::Cat, &[(0, 0), (0, 1)], false)),
+            zone_key(&zone(Animal::Fish, &[(0, 0), (1, 0)], false)),
+            zone_key(&zone(Animal::Cat, &[(0, 0), (1, 0)], true)),
+            zone_key(&zone(Animal::Cat, &[(-1, 0), (1, 0)], false)),
+        ];
+        for (i, a) in keys.iter().enumerate() {
+            assert!(keys[i + 1..].iter().all(|b| a != b), "{keys:?}");
+        }
+        assert_eq!(zone_key(&two), zone_key(&two.clone()));
+    }
 
     #[test]
     fn a_laid_card_is_named_by_its_key() {

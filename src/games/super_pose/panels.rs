@@ -2,6 +2,7 @@
 //! the end of the game (who won, by which rule, the solo best scores).
 
 use crate::kit::count::points;
+use crate::kit::list::Keyed;
 use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::super_pose::{side_of as side, View};
@@ -11,6 +12,7 @@ use super::icons::{class, AnimalMark};
 use super::words::{self, Sp};
 use crate::ctx::use_ctx;
 use crate::i18n::{fill, said, Strings};
+use crate::reactive::{derive, memo};
 use crate::storage::best::Best;
 
 /// The seats: mark, name, score, cards left; the one to move is marked.
@@ -24,31 +26,36 @@ pub fn SeatsPanel(
     /// A replay: scores jump, they do not count.
     still: bool,
 ) -> impl IntoView {
-    let rows = move || {
-        let v = view.get();
-        let n = v.packs.len();
-        (0..n)
-            .map(|s| {
-                let turn = v.to_move == Some(s);
-                let team = teams.then(|| fill(w.get().team_n, &[&(side(s, n, true) + 1).to_string()]));
-                let own = (teams && v.points[s] != v.scores[s]).then(|| format!(" ({})", v.points[s]));
-                view! {
-                    <li class="sp-seat" class:turn=turn data-testid=format!("sp-seat-{s}")>
-                        <AnimalMark animal=v.packs[s]/>
-                        <span class="name">
-                            {names.get(s).cloned().unwrap_or_default()}
-                            {team.map(|t| view! { <span class="team">{format!(" · {t}")}</span> })}
-                        </span>
-                        <span class="score">
-                            {points(t.get(), s as u64, v.scores[s], still)}
-                            {own}
-                        </span>
-                        <span class="left">{fill(w.get().seat_line, &[&v.hand_sizes[s].to_string(), &v.deck_left[s].to_string()])}</span>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
+    // Each row drawn once, its parts following the game: drawing every row again at
+    // each move set all their attributes again (docs/BENCHMARKS.md, session 45). The
+    // seats and their packs do not change in a game.
+    let packs = view.with_untracked(|v| v.packs.clone());
+    let n = packs.len();
+    let rows = packs
+        .into_iter()
+        .enumerate()
+        .map(|(s, pack)| {
+            let team = teams.then(|| (side(s, n, true) + 1).to_string());
+            // Only a change of this seat's score draws its count again.
+            let score = memo(move || view.with(|v| (v.scores[s], v.points[s])));
+            view! {
+                <li class="sp-seat" class:turn=move || view.with(|v| v.to_move == Some(s)) data-testid=format!("sp-seat-{s}")>
+                    <AnimalMark animal=pack/>
+                    <span class="name">
+                        {names.get(s).cloned().unwrap_or_default()}
+                        {team.map(|i| view! { <span class="team">{move || format!(" · {}", fill(w.get().team_n, &[&i]))}</span> })}
+                    </span>
+                    <span class="score">
+                        {move || {
+                            let (scored, own) = score.get();
+                            (points(t.get(), s as u64, scored, still), (teams && own != scored).then(|| format!(" ({own})")))
+                        }}
+                    </span>
+                    <span class="left">{move || view.with(|v| fill(w.get().seat_line, &[&v.hand_sizes[s].to_string(), &v.deck_left[s].to_string()]))}</span>
+                </li>
+            }
+        })
+        .collect_view();
     view! {
         <section class="sp-seats">
             <h2>{move || t.get().scores}</h2>
@@ -75,6 +82,17 @@ fn token(cx: f64, cy: f64, j: usize, count: usize) -> (f64, f64, f64) {
 /// The seats with a marker on the track: one per side when partners share a score.
 fn track_seats(n: usize, teams: bool) -> impl Iterator<Item = usize> {
     (0..n).filter(move |&s| !teams || side(s, n, true) == s)
+}
+
+/// A marker's key on the track: its seat, its score, and its place `j` among the
+/// `count` tokens on its square, all it shows.
+fn marker_key(s: usize, score: i32, j: usize, count: usize) -> u64 {
+    s as u64 & 0xff | u64::from(score as u32) << 8 | (j as u64 & 0xff) << 40 | (count as u64 & 0xff) << 48
+}
+
+/// The seat, score, place and count a [`marker_key`] names.
+fn marker_of(k: u64) -> (usize, i32, usize, usize) {
+    ((k & 0xff) as usize, (k >> 8) as u32 as i32, (k >> 40 & 0xff) as usize, (k >> 48 & 0xff) as usize)
 }
 
 /// The score track with a marker per side.
@@ -107,42 +125,51 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
             format!("{}: {}", w.get().score_track, at.join(", "))
         }
     };
-    let markers = move || {
-        let v = view.get();
-        let seats: Vec<usize> = track_seats(v.packs.len(), teams).collect();
-        let square = |s: usize| v.scores[s].max(0) % TRACK;
-        seats
-            .iter()
-            .map(|&s| {
-                let score = v.scores[s].max(0);
-                let sq = square(s);
-                // Tokens on one square share it, two a row and smaller, all readable.
-                let here: Vec<usize> = seats.iter().copied().filter(|&o| square(o) == sq).collect();
-                let j = here.iter().position(|&o| o == s).unwrap_or(0);
-                let (cx, cy) = (f64::from(sq % PER_ROW) * 10.0, f64::from(sq / PER_ROW) * 16.0);
-                let (x, y, r) = token(cx, cy, j, here.len());
-                // Past the last square the token goes round again: its label is the score.
-                let lap = (score >= TRACK && j == 0).then(|| score.to_string());
-                let icon = tabula_rules::super_pose::Icon::Animal(v.packs[s]);
-                let who = names.get(s).cloned().unwrap_or_default();
-                let k = r * 0.77;
-                view! {
-                    <g class=format!("marker {}", class(icon))>
-                        <title>{format!("{who}: {}", v.scores[s])}</title>
-                        <circle cx=num(x) cy=num(y) r=num(r)/>
-                        <use_ href=super::icons::symbol(icon) x=num(x - k) y=num(y - k) width=num(2.0 * k) height=num(2.0 * k)/>
-                        {lap.map(|l| view! { <text class="lap" x=num(cx + 5.0) y=num(cy - 1.5)>{l}</text> })}
-                    </g>
-                }
-            })
-            .collect_view()
-    };
+    // Each marker keyed by its side, its score and its place among the tokens on its
+    // square: a move draws again only the markers it moved (all of them, every move,
+    // were a fifth of a move's restyled elements).
+    let keys = derive(move || {
+        view.with(|v| {
+            let seats: Vec<usize> = track_seats(v.packs.len(), teams).collect();
+            let square = |s: usize| v.scores[s].max(0) % TRACK;
+            seats
+                .iter()
+                .map(|&s| {
+                    let here: Vec<usize> = seats.iter().copied().filter(|&o| square(o) == square(s)).collect();
+                    let j = here.iter().position(|&o| o == s).unwrap_or(0);
+                    marker_key(s, v.scores[s], j, here.len())
+                })
+                .collect()
+        })
+    });
+    let packs = view.with_untracked(|v| v.packs.clone());
+    let marker = Callback::new(move |k: u64| {
+        let (s, score, j, count) = marker_of(k);
+        let sq = score.max(0) % TRACK;
+        let (cx, cy) = (f64::from(sq % PER_ROW) * 10.0, f64::from(sq / PER_ROW) * 16.0);
+        let (x, y, r) = token(cx, cy, j, count);
+        // Past the last square the token goes round again: its label is the score.
+        let lap = (score >= TRACK && j == 0).then(|| score.to_string());
+        let Some(&pack) = packs.get(s) else { return ().into_any() };
+        let icon = tabula_rules::super_pose::Icon::Animal(pack);
+        let who = names.get(s).cloned().unwrap_or_default();
+        let k = r * 0.77;
+        view! {
+            <g class=format!("marker {}", class(icon))>
+                <title>{format!("{who}: {score}")}</title>
+                <circle cx=num(x) cy=num(y) r=num(r)/>
+                <use_ href=super::icons::symbol(icon) x=num(x - k) y=num(y - k) width=num(2.0 * k) height=num(2.0 * k)/>
+                {lap.map(|l| view! { <text class="lap" x=num(cx + 5.0) y=num(cy - 1.5)>{l}</text> })}
+            </g>
+        }
+        .into_any()
+    });
     view! {
         <figure class="sp-track">
             <figcaption>{move || w.get().score_track}</figcaption>
             <svg viewBox="-1 -12 122 60" role="img" aria-label=said>
                 {squares}
-                {markers}
+                <Keyed keys row=marker/>
             </svg>
         </figure>
     }
@@ -249,7 +276,17 @@ pub fn BestTable(w: Signal<&'static Sp>, best: Signal<Vec<Best>>, latest: String
 
 #[cfg(test)]
 mod tests {
-    use super::token;
+    use super::{marker_key, marker_of, token};
+
+    #[test]
+    fn a_markers_key_names_all_it_shows() {
+        for (s, score, j, count) in [(0, 0, 0, 1), (5, 71, 3, 6), (2, -4, 1, 2), (3, 35, 0, 1)] {
+            assert_eq!(marker_of(marker_key(s, score, j, count)), (s, score, j, count));
+        }
+        // Another score, or another place on the square, is another marker.
+        assert_ne!(marker_key(1, 7, 0, 1), marker_key(1, 8, 0, 1));
+        assert_ne!(marker_key(1, 7, 0, 1), marker_key(1, 7, 0, 2));
+    }
 
     #[test]
     fn tokens_sharing_a_square_never_cover_each_other() {
