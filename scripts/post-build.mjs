@@ -71,13 +71,30 @@ function cargoTool(name) {
  * wasm-bindgen: Trunk's glue and wasm are written again from the cut main module.
  * Parts are named by their contents, and so is the loader that names them, so a
  * browser never mixes the parts of two versions. */
+/** A chunk under this many bytes, as cut (before wasm-opt: about a fifth of that
+ * after), is kept in the main module. Each chunk is a file of its own, compressed
+ * alone, with the names of all it imports: under 20,000 the split's 38 chunks became
+ * 10, the first load went from 219.2 to 205.0 KiB and each first game lost 16-25 KiB;
+ * 6,000 and 12,000 saved less, 40,000 grew the first load again (docs/BENCHMARKS.md,
+ * session 45). TABULA_SMALL_CHUNK=0 keeps every chunk. */
+const SMALL_CHUNK = Number(process.env.TABULA_SMALL_CHUNK ?? 20000);
+
 function splitPage() {
   const stem = pageStem();
   const targetDir = process.env.CARGO_TARGET_DIR ?? join(root, "target");
   const linked = join(targetDir, "wasm32-unknown-unknown", process.env.TRUNK_PROFILE === "release" ? "release" : "debug", "tabula.wasm");
   const tmp = mkdtempSync(join(tmpdir(), "tabula-split-"));
   try {
-    execFileSync(cargoTool("wasm-split-cli"), [linked, tmp, "--out-name", stem, "--target", "web"], { stdio: "inherit" });
+    const cut = (env = {}) => execFileSync(join(root, ".tools", "bin", "wasm-split-cli"), [linked, tmp, "--out-name", stem, "--target", "web"], { stdio: "inherit", env: { ...process.env, ...env } });
+    cut();
+    // A chunk this small costs a first game more as a file of its own (a file's fixed
+    // cost, its imports' names) than in the main module: cut again with those kept there.
+    const small = smallChunks(tmp, readFileSync(join(tmp, "__wasm_split.js"), "utf8"));
+    console.log(`post-build: ${small.length} small chunks kept in the main module`);
+    if (small.length) {
+      for (const f of readdirSync(tmp)) rmSync(join(tmp, f), { recursive: true, force: true });
+      cut({ WASM_SPLIT_MAIN_CHUNKS: small.join(";") });
+    }
     const out = join(tmp, "bindgen");
     execFileSync(cargoTool("wasm-bindgen"), ["--target", "web", "--no-typescript", "--keep-lld-exports", "--no-demangle",
       "--out-dir", out, "--out-name", stem, join(tmp, `${stem}.wasm`)], { stdio: "inherit" });
@@ -102,6 +119,15 @@ function splitPage() {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** The chunks under SMALL_CHUNK bytes, each named by the parts that share it
+ * (`super_pose+shape_up`), as the patched wasm-split-cli reads them. */
+function smallChunks(dir, loader) {
+  const parts = partFiles(loader);
+  const users = new Map();
+  for (const [part, files] of Object.entries(parts)) for (const f of files.filter((f) => f.startsWith("chunk_"))) users.set(f, [...(users.get(f) ?? []), part]);
+  return [...users].filter(([f]) => statSync(join(dir, f)).size < SMALL_CHUNK).map(([, ps]) => ps.sort().join("+"));
 }
 
 /** Each part's files, as the split loader fetches them: `{ "super_pose": [...] }`,

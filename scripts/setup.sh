@@ -79,11 +79,27 @@ fi
 
 # The page's wasm is cut into parts fetched when first opened (src/later.rs) by
 # wasm_split_cli_support, at the version that reads what Leptos' wasm_split_helpers
-# (Cargo.lock) writes.
+# (Cargo.lock) writes, from crates.io with one patch of ours
+# (scripts/patches/wasm-split-main-chunks.patch): the chunks scripts/post-build.mjs
+# names stay in the main module. Built from the registry's source, into .tools/bin.
 WASM_SPLIT_VERSION=0.2.3
-if [ ! -x "$HOME/.cargo/bin/wasm-split-cli" ] || ! cargo install --list | grep -qxF "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
-  say "installing wasm-split-cli $WASM_SPLIT_VERSION from crates.io (about 2 minutes)"
-  quick_install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --quiet
+split_patch=scripts/patches/wasm-split-main-chunks.patch
+split_stamp="$WASM_SPLIT_VERSION $(sha256sum < "$split_patch" | cut -c1-16)"
+if [ ! -x .tools/bin/wasm-split-cli ] || [ "$(cat .tools/wasm-split.stamp 2>/dev/null)" != "$split_stamp" ]; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION from crates.io, patched (about 2 minutes)"
+  apt_install patch
+  rm -rf .tools/src && mkdir -p .tools/src/fetch/src
+  # cargo fetches the crate's source into its registry: a package that depends on it.
+  printf '[package]\nname = "fetch"\nversion = "0.0.0"\nedition = "2021"\n[dependencies]\nwasm_split_cli_support = "=%s"\n' \
+    "$WASM_SPLIT_VERSION" > .tools/src/fetch/Cargo.toml
+  touch .tools/src/fetch/src/lib.rs
+  cargo fetch --quiet --manifest-path .tools/src/fetch/Cargo.toml
+  from=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/wasm_split_cli_support-"$WASM_SPLIT_VERSION" | head -1)
+  src=.tools/src/wasm_split_cli_support
+  cp -r "$from" "$src"
+  patch --quiet -d "$src" -p1 < "$split_patch"
+  quick_install --path "$src" --root .tools --features build-binary --locked --quiet
+  echo "$split_stamp" > .tools/wasm-split.stamp
 fi
 
 # --- Browser tests: Debian's Chromium and ChromeDriver; npm dev packages. ---
