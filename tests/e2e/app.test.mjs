@@ -180,11 +180,19 @@ describe("Shape Up!", () => {
     await startShapeUp(page, ["h", "c"]);
     await page.locator(".hand-card").dragTo(page.locator("g.slot").first());
     await endTurn(page);
+    // The status still says "Ann, your turn" for the frame before the press is drawn:
+    // her turn again is after the computer's card.
+    await page.locator("[data-testid=board] g.card").nth(1).waitFor();
     await page.getByRole("status").filter({ hasText: "Ann, your turn" }).waitFor();
     assert.equal(await page.locator("[data-testid=board] g.card").count(), 2);
     // A focused card is named, colour included, for players who cannot tell colours.
+    // The pointer off the board first: where it leaves a card, that card's name goes.
+    await page.mouse.move(0, 0);
     await page.locator("g.card").first().focus();
-    assert.match(await page.locator(".focus-name").innerText(), /^(red|green|blue) (filled|hollow) (circle|triangle|square)$/);
+    // Named once the focus is drawn, a frame or two later.
+    const named = /^(red|green|blue) (filled|hollow) (circle|triangle|square)$/;
+    await page.waitForFunction((re) => new RegExp(re).test(document.querySelector(".focus-name")?.innerText ?? ""), named.source, { timeout: 5000 }).catch(() => {});
+    assert.match(await page.locator(".focus-name").innerText(), named);
     await context.close();
   });
 
