@@ -65,12 +65,6 @@ function cargoTool(name) {
   return join(process.env.HOME ?? "", ".cargo", "bin", name);
 }
 
-/** Cuts the page's wasm into the first load and the parts fetched when first opened
- * (src/later.rs: each `#[wasm_split]` function is a part). wasm_split_cli_support
- * reads the link's relocations (build.rs), so it runs on cargo's output, before
- * wasm-bindgen: Trunk's glue and wasm are written again from the cut main module.
- * Parts are named by their contents, and so is the loader that names them, so a
- * browser never mixes the parts of two versions. */
 /** A chunk under this many bytes, as cut (before wasm-opt: about a fifth of that
  * after), is kept in the main module. Each chunk is a file of its own, compressed
  * alone, with the names of all it imports: under 20,000 the split's 38 chunks became
@@ -79,6 +73,12 @@ function cargoTool(name) {
  * session 45). TABULA_SMALL_CHUNK=0 keeps every chunk. */
 const SMALL_CHUNK = Number(process.env.TABULA_SMALL_CHUNK ?? 20000);
 
+/** Cuts the page's wasm into the first load and the parts fetched when first opened
+ * (src/later.rs: each `#[wasm_split]` function is a part). wasm_split_cli_support
+ * reads the link's relocations (build.rs), so it runs on cargo's output, before
+ * wasm-bindgen: Trunk's glue and wasm are written again from the cut main module.
+ * Parts are named by their contents, and so is the loader that names them, so a
+ * browser never mixes the parts of two versions. */
 function splitPage() {
   const stem = pageStem();
   const targetDir = process.env.CARGO_TARGET_DIR ?? join(root, "target");
