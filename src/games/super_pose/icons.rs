@@ -1,25 +1,27 @@
 //! The card faces drawn in SVG. Each animal is a silhouette that reads without colour
 //! (the rules stress colour-blind play): pointed ears (Cat), two pairs of wings
 //! (Butterfly), wide ears and a trunk (Elephant), a tail fin (Fish), long upright ears
-//! (Rabbit), a beak (Bird). The shapes are symbols defined once per page and drawn
-//! with `<use>`, so a board of 80 cards stays a small document.
+//! (Rabbit), a beak (Bird). Their shapes are data (`shapes.rs`), drawn inline.
 
 use crate::kit::num::num;
 use leptos::prelude::*;
 use tabula_rules::super_pose::{Animal, CardId, Icon, Placement, Pos, Rotation};
 
 use super::camera::{ViewBox, CELL};
+use super::shapes::paths;
 
-/// The id of the symbol that draws an icon.
-pub fn symbol(icon: Icon) -> &'static str {
-    match icon {
-        Icon::Animal(a) => {
-            ["#sp-cat", "#sp-butterfly", "#sp-elephant", "#sp-fish", "#sp-rabbit", "#sp-bird"][a.index()]
-        }
-        Icon::Flower => "#sp-flower",
-        Icon::Chameleon => "#sp-chameleon",
-        Icon::Black => "#sp-black",
-    }
+/// An icon's paths, its box at `(x, y)` and `size` wide, each of class `colour` too.
+/// Drawn inline, not as symbols: a `<use>` is a copy of its symbol under its own
+/// transform, five to nine objects to style, lay out, paint and layer where a cell's
+/// icon is one to three (docs/BENCHMARKS.md, session 46).
+pub fn ink(icon: Icon, x: f64, y: f64, size: f64, colour: &str) -> impl IntoView {
+    let paths = paths(icon, x, y, size).into_iter();
+    paths
+        .map(|(ink, d)| {
+            let width = ink.line_width().map(|w| num(w * size / 10.0));
+            view! { <path class=format!("{}{colour}", ink.class()) d=d stroke-width=width/> }
+        })
+        .collect_view()
 }
 
 /// The CSS class that colours an icon's cell.
@@ -39,7 +41,7 @@ pub fn pack_class(card: CardId) -> &'static str {
     })
 }
 
-/// The symbols, once per page, in a hidden SVG.
+/// What icons share, once per page, in a hidden SVG: the chameleon's rainbow.
 #[component]
 pub fn Symbols() -> impl IntoView {
     view! {
@@ -51,55 +53,6 @@ pub fn Symbols() -> impl IntoView {
                     <stop offset="0.65" stop-color="#2e8b3e"/>
                     <stop offset="1" stop-color="#1f66c9"/>
                 </linearGradient>
-                <symbol id="sp-cat" viewBox="0 0 10 10">
-                    <path d="M1.9 6.1Q1.9 3.9 2.6 3.3L2.1 0.9L4.3 2.4Q5 2.3 5.7 2.4L7.9 0.9L7.4 3.3Q8.1 3.9 8.1 6.1Q8.1 9.3 5 9.3Q1.9 9.3 1.9 6.1Z"/>
-                    <circle class="eye" cx="3.8" cy="5.4" r="0.7"/>
-                    <circle class="eye" cx="6.2" cy="5.4" r="0.7"/>
-                </symbol>
-                <symbol id="sp-butterfly" viewBox="0 0 10 10">
-                    <path d="M5 5C3 0.4 0.2 1.4 0.9 4.6C1.3 6 3.2 5.6 5 5ZM5 5C7 0.4 9.8 1.4 9.1 4.6C8.7 6 6.8 5.6 5 5ZM5 5.3C3.4 5.6 1.6 7.4 2.7 8.7C3.8 9.5 4.8 7.4 5 5.3ZM5 5.3C6.6 5.6 8.4 7.4 7.3 8.7C6.2 9.5 5.2 7.4 5 5.3Z"/>
-                    <rect x="4.55" y="2.8" width="0.9" height="5.4" rx="0.45"/>
-                </symbol>
-                <symbol id="sp-elephant" viewBox="0 0 10 10">
-                    <path d="M2.8 2.6Q6.9 1.3 9.4 4.3V9.2H7.9V7.5H5.1V9.2H3.6V6.9Q3 6.7 2.8 6.2L2.6 8.3Q2.5 9.5 1 9.2V8.3Q1.6 8.4 1.6 7.6L1.3 4.5Q1.5 2.9 2.8 2.6Z"/>
-                    <path class="ear" d="M3.9 3.4Q5.9 3.2 5.7 5.3Q5.2 6.3 4 5.9"/>
-                    <circle class="eye" cx="2.5" cy="4.2" r="0.5"/>
-                </symbol>
-                <symbol id="sp-fish" viewBox="0 0 10 10">
-                    <path d="M0.8 5Q4 1 7.3 5Q4 9 0.8 5ZM6.6 5L9.5 2.2V7.8Z"/>
-                    <circle class="eye" cx="2.9" cy="4.6" r="0.55"/>
-                </symbol>
-                <symbol id="sp-rabbit" viewBox="0 0 10 10">
-                    <ellipse cx="3.7" cy="3.1" rx="1" ry="2.9"/>
-                    <ellipse cx="6.3" cy="3.1" rx="1" ry="2.9"/>
-                    <circle cx="5" cy="7" r="2.7"/>
-                    <circle class="eye" cx="4.1" cy="6.6" r="0.45"/>
-                    <circle class="eye" cx="5.9" cy="6.6" r="0.45"/>
-                </symbol>
-                <symbol id="sp-bird" viewBox="0 0 10 10">
-                    <path d="M2.4 5.6Q3 2.8 5.6 3.5Q8.6 4.4 9.5 7.8Q6.4 9.1 4 8.1Q2.4 7.3 2.4 5.6Z"/>
-                    <circle cx="3.4" cy="3.8" r="1.8"/>
-                    <path d="M1.9 3.2L0.2 4.1L1.9 4.7Z"/>
-                    <circle class="eye" cx="3.2" cy="3.4" r="0.45"/>
-                </symbol>
-                <symbol id="sp-flower" viewBox="0 0 10 10">
-                    <circle cx="5" cy="2.6" r="1.9"/>
-                    <circle cx="7.3" cy="4.3" r="1.9"/>
-                    <circle cx="6.4" cy="7" r="1.9"/>
-                    <circle cx="3.6" cy="7" r="1.9"/>
-                    <circle cx="2.7" cy="4.3" r="1.9"/>
-                    <circle class="heart" cx="5" cy="5" r="1.4"/>
-                </symbol>
-                <symbol id="sp-chameleon" viewBox="0 0 10 10">
-                    <path
-                        class="body"
-                        d="M0.9 4.1Q2.2 2.3 4.6 3Q7.3 3.7 7.6 6.2Q7.7 8.7 5.6 8.6Q3.9 8.4 4.3 6.9Q4.7 5.9 5.8 6.4"
-                    />
-                    <circle class="eye" cx="2" cy="3.7" r="0.5"/>
-                </symbol>
-                <symbol id="sp-black" viewBox="0 0 10 10">
-                    <rect width="10" height="10"/>
-                </symbol>
             </defs>
         </svg>
     }
@@ -150,8 +103,8 @@ pub fn CardShape(
     }
 }
 
-/// One icon cell at a board position: its ground and its icon, each coloured by the
-/// icon's class. No group round the two: six a card, they were an eighth of a late
+/// One icon cell at a board position: its ground and its icon's paths, each coloured
+/// by the icon's class. No group round them: six a card, they were an eighth of a late
 /// board's elements, each styled, laid out and painted at every move.
 #[component]
 pub fn Cell(pos: Pos, icon: Icon) -> impl IntoView {
@@ -159,7 +112,7 @@ pub fn Cell(pos: Pos, icon: Icon) -> impl IntoView {
     let c = class(icon);
     view! {
         <rect class=format!("cell-bg {c}") x=num(x + 1.0) y=num(y + 1.0) width=num(CELL - 2.0) height=num(CELL - 2.0) rx="1"/>
-        <use_ class=c href=symbol(icon) x=num(x + 1.6) y=num(y + 1.6) width=num(CELL - 3.2) height=num(CELL - 3.2)/>
+        {ink(icon, x + 1.6, y + 1.6, CELL - 3.2, &format!(" {c}"))}
     }
 }
 
@@ -185,7 +138,7 @@ pub fn AnimalMark(animal: Animal) -> impl IntoView {
     let icon = Icon::Animal(animal);
     view! {
         <svg class=format!("sp-mark {}", class(icon)) viewBox="0 0 10 10" aria-hidden="true">
-            <use_ href=symbol(icon) width="10" height="10"/>
+            {ink(icon, 0.0, 0.0, 10.0, "")}
         </svg>
     }
 }

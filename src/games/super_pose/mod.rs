@@ -13,6 +13,7 @@ mod interpret;
 mod model;
 mod panels;
 pub(super) mod read;
+mod shapes;
 pub mod words;
 
 use leptos::prelude::*;

@@ -158,7 +158,7 @@ pub fn ScoreTrack(w: Signal<&'static Sp>, view: Signal<View>, names: Vec<String>
             <g class=format!("marker {}", class(icon))>
                 <title>{format!("{who}: {score}")}</title>
                 <circle cx=num(x) cy=num(y) r=num(r)/>
-                <use_ href=super::icons::symbol(icon) x=num(x - k) y=num(y - k) width=num(2.0 * k) height=num(2.0 * k)/>
+                {super::icons::ink(icon, x - k, y - k, 2.0 * k, "")}
                 {lap.map(|l| view! { <text class="lap" x=num(cx + 5.0) y=num(cy - 1.5)>{l}</text> })}
             </g>
         }
