@@ -199,7 +199,12 @@ pub fn TableFrame(
                 }
                 .into_any(),
             }}
-            {move || f.chart.get().map(|series| view! { <ScoreChart series names=f.names.get_value() title=t.get().chart_title/> })}
+            // A task after the end shows: its series replays every move of the game, which
+            // in the last move's own task made that one of a game's longest tasks
+            // (docs/BENCHMARKS.md, session 46).
+            {move || f.over.get().then(|| view! {
+                <Soon>{move || f.chart.get().map(|series| view! { <ScoreChart series names=f.names.get_value() title=t.get().chart_title/> })}</Soon>
+            })}
             {f.daily.filter(|_| f.watch.is_none()).map(|day| daily_end(f.game, day, f.over))}
             <div class=format!("{grid} covered") tabindex="-1" data-ghost=move || f.ghost.get()>
                 {cover}
