@@ -48,8 +48,9 @@ impl Ink {
 /// A part of a shape, in the box's units.
 #[derive(Clone, Copy, Debug)]
 enum Part {
-    /// Path data of absolute commands (M L H V Q C Z) only, turning clockwise on the
-    /// screen as the circles do: the parts of one path overlap without holes.
+    /// Path data of absolute commands (M L H V Q C Z) only. The parts of one entry
+    /// that overlap turn the same way, clockwise on the screen as the circles do, so
+    /// they fill as one with no hole where they cross.
     D(&'static str),
     Circle(f64, f64, f64),
     Ellipse(f64, f64, f64, f64),
