@@ -11,10 +11,8 @@
 // `(program)` is the browser's own work (style, layout, paint). The profiler slows
 // the page: compare builds with bench-tasks.mjs, not with this.
 import { resolve } from "node:path";
-import { launch } from "../tests/e2e/browser.mjs";
-import { built } from "./built.mjs";
-import { serve } from "../tests/e2e/server.mjs";
-import { SIX, TITLES, setUp } from "../tests/e2e/drivers.mjs";
+import { traceGame } from "./trace-game.mjs";
+import { SIX } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 let [root, rate, over, top, game, ms, seats] = [undefined, 4, 40, 20, "super-pose", 0, ["Medium", "Medium"]];
@@ -27,34 +25,10 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === "--six") seats = SIX;
   else game = args[i];
 }
-built([root]);
-const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });
-const browser = await launch();
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-const page = await context.newPage();
-await setUp(page, `http://127.0.0.1:${server.address().port}/tabula/`, TITLES[game], seats);
-// Found before the trace: Playwright's search by role runs in the page, and at 4x it
-// is itself a task of 100-200 ms.
-const start = await page.getByRole("button", { name: "Start the game" }).elementHandle();
-const cdp = await context.newCDPSession(page);
-await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-const events = [];
-cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
-const categories = "devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-v8.cpu_profiler";
-await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
-await start.click();
-if (ms) await page.waitForTimeout(ms);
-else await page.waitForFunction(() => document.querySelector("[data-testid=status]")?.textContent.includes("Game over"), null, { timeout: 900000, polling: 500 });
-const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-await cdp.send("Tracing.end");
-await done;
-await browser.close();
-server.close();
-
-// The page's main thread, its tasks, and its profile's samples (the worker's profile
-// is another thread's).
-const main = new Set(events.filter((e) => e.ph === "M" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-const onMain = (e) => main.has(`${e.pid}:${e.tid}`);
+const { events, onMain } = await traceGame({
+  root, rate, game, seats, ms,
+  categories: "devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-v8.cpu_profiler",
+});
 const tasks = events.filter((e) => e.ph === "X" && e.name === "RunTask" && onMain(e) && e.tdur > over * 1000);
 const profile = events.find((e) => e.name === "Profile" && onMain(e));
 const nodes = new Map();

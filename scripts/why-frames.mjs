@@ -8,10 +8,8 @@
 // to layout"...). Tracking slows the page: count tasks with bench-tasks.mjs, not this.
 //   node scripts/why-frames.mjs [--dist DIR] [--cpu N] [--over MS] [--ms MS] [--six] [game]
 import { resolve } from "node:path";
-import { launch } from "../tests/e2e/browser.mjs";
-import { built } from "./built.mjs";
-import { serve } from "../tests/e2e/server.mjs";
-import { SIX, TITLES, setUp } from "../tests/e2e/drivers.mjs";
+import { traceGame } from "./trace-game.mjs";
+import { SIX } from "../tests/e2e/drivers.mjs";
 
 const args = process.argv.slice(2);
 let [root, rate, over, game, ms, seats] = [undefined, 4, 50, "super-pose", 0, ["Medium", "Medium"]];
@@ -23,29 +21,11 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === "--six") seats = SIX;
   else game = args[i];
 }
-built([root]);
-const server = await serve({ port: 0, base: "/tabula/", ...(root ? { root: () => root } : {}) });
-const browser = await launch();
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-const page = await context.newPage();
-await setUp(page, `http://127.0.0.1:${server.address().port}/tabula/`, TITLES[game], seats);
-const start = await page.getByRole("button", { name: "Start the game" }).elementHandle();
-const cdp = await context.newCDPSession(page);
-await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-const events = [];
-cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
-const categories = "devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking";
-await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
-await start.click();
-if (ms) await page.waitForTimeout(ms);
-else await page.waitForFunction(() => document.querySelector("[data-testid=status]")?.textContent.includes("Game over"), null, { timeout: 900000, polling: 500 });
-const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-await cdp.send("Tracing.end");
-await done;
-await browser.close();
-server.close();
-const main = new Set(events.filter((e) => e.ph === "M" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
+const { events, onMain } = await traceGame({
+  root, rate, game, seats, ms,
+  categories: "devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking",
+});
+const on = events.filter(onMain);
 const tasks = on.filter((e) => e.ph === "X" && e.name === "RunTask");
 const heavy = tasks.filter((t) => t.tdur > over * 1000).sort((a, b) => a.ts - b.ts);
 const count = (xs) => { const m = new Map(); for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1); return [...m].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${v}×${k}`).join(" "); };
