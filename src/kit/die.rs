@@ -82,7 +82,9 @@ pub fn Die(
             on:click=move |_| on_press.run(())
         >
             <svg viewBox="0 0 40 40" class=face aria-hidden="true">
-                <rect class="die-bg" x="1.5" y="1.5" width="37" height="37" rx="7"/>
+                // `rx` a number: a shape of string literals alone comes in a `<g>` of its own
+                // (`kit::tile`'s `HATCH`).
+                <rect class="die-bg" x="1.5" y="1.5" width="37" height="37" rx=7/>
                 <use_ href=href/>
             </svg>
         </button>

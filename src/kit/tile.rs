@@ -16,6 +16,14 @@ pub fn face(n: i32) -> String {
     }
 }
 
+/// The hatching of a face-down tile and the strike of a dropped hero. Constants, as
+/// the frame's corner is a number: a shape whose attributes are all string literals
+/// is built by Leptos 0.8 from markup, and tachys 0.2.19 puts it on the page in a
+/// `<g>` of its own (leptos issue 4556), three more objects a tile for the browser to
+/// style, lay out and paint (docs/BENCHMARKS.md, session 47).
+const HATCH: &str = "M3 17 17 3M3 31 31 3M8 40 40 8M22 40 40 22";
+const STRIKE: &str = "M7 36 37 8";
+
 /// One tile, a button: enabled only while lit. `value` `None` is face down. The
 /// stylesheet keeps it at least 44 px each way, a finger's tap target.
 #[component]
@@ -83,15 +91,15 @@ pub fn Tile(
             // assistive technology): a label attribute would not hold the face's text.
             <span class="sr-only">{label}</span>
             <svg viewBox="0 0 44 44" class="tile-face" aria-hidden="true">
-                <rect class="tile-bg" x="1.5" y="1.5" width="41" height="41" rx="6"/>
+                <rect class="tile-bg" x="1.5" y="1.5" width="41" height="41" rx=6/>
                 // Drawn always, shown by the button's `down` and `faded` classes: no code
                 // per tile to add and remove them.
-                <path class="tile-hatch" d="M3 17 17 3M3 31 31 3M8 40 40 8M22 40 40 22"/>
+                <path class="tile-hatch" d=HATCH/>
                 <text class="tile-corner" x="5" y="11">{corner}</text>
                 <text class="tile-n" x="22" y="29.5" text-anchor="middle">
                     {move || value.get().map_or_else(|| "?".to_string(), face)}
                 </text>
-                <path class="tile-strike" d="M7 36 37 8"/>
+                <path class="tile-strike" d=STRIKE/>
             </svg>
         </button>
     }
