@@ -58,20 +58,35 @@ pub fn DieSymbols() -> impl IntoView {
     }
 }
 
-/// One die, a button. `pressed` is `None` for a die that is not a toggle (one set
-/// aside): it then has no `aria-pressed` at all.
+/// One die, a button, kept from roll to roll: a roll changes its face and rolls it in
+/// again (`roll`), where building five new dice at each roll was most of what a
+/// computer's roll cost the page (docs/BENCHMARKS.md, session 47). `pressed` is `None`
+/// for a die that is not a toggle (one set aside): it then has no `aria-pressed` at
+/// all.
 #[component]
 pub fn Die(
-    shape: Shape,
+    #[prop(into)] shape: Signal<Shape>,
     #[prop(into)] label: Signal<String>,
     #[prop(into)] pressed: Signal<Option<bool>>,
     #[prop(into)] disabled: Signal<bool>,
     #[prop(into)] on_press: Callback<()>,
+    /// Changes at each roll of this die, which then rolls in (`kit::motion::roll`).
+    #[prop(optional)]
+    roll: Option<Signal<u64>>,
     /// Extra classes for the button, after `die`.
     #[prop(optional)]
     class: &'static str,
 ) -> impl IntoView {
-    let (href, face) = shape.parts();
+    let face = NodeRef::<leptos::svg::Svg>::new();
+    if let Some(roll) = roll {
+        // After the face is drawn (an effect runs once the view is on the page).
+        crate::reactive::effect(move || {
+            roll.track();
+            if let Some(el) = face.get_untracked() {
+                super::motion::roll(&el);
+            }
+        });
+    }
     view! {
         <button
             type="button"
@@ -81,11 +96,11 @@ pub fn Die(
             disabled=move || disabled.get()
             on:click=move |_| on_press.run(())
         >
-            <svg viewBox="0 0 40 40" class=face aria-hidden="true">
+            <svg node_ref=face viewBox="0 0 40 40" class=move || shape.get().parts().1 aria-hidden="true">
                 // `rx` a number: a shape of string literals alone comes in a `<g>` of its own
                 // (`kit::tile`'s `HATCH`).
                 <rect class="die-bg" x="1.5" y="1.5" width="37" height="37" rx=7/>
-                <use_ href=href/>
+                <use_ href=move || shape.get().parts().0/>
             </svg>
         </button>
     }

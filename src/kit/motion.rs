@@ -115,25 +115,43 @@ fn screen_scale(el: &web_sys::Element) -> f64 {
 /// Plays `from` back to the piece's place with the Web Animations API, or fades in a
 /// piece new to the page (`None`).
 fn animate(el: &web_sys::Element, from: Option<String>) {
-    let first = js_sys::Object::new();
-    let last = js_sys::Object::new();
-    let set = |o: &js_sys::Object, k: &str, v: &str| {
-        let _ = js_sys::Reflect::set(o, &k.into(), &v.into());
-    };
     match from {
-        Some(from) => {
-            set(&first, "transform", &from);
-            set(&last, "transform", "none");
-        }
-        None => {
-            set(&first, "opacity", "0");
-            set(&last, "opacity", "1");
-        }
+        Some(from) => play(el, &[("transform", &from, None), ("transform", "none", None)], MILLIS),
+        None => play(el, &[("opacity", "0", None), ("opacity", "1", None)], MILLIS),
     }
-    let frames = js_sys::Array::of2(&first, &last);
+}
+
+/// Rolls a die's face in, as a roll lands: thrown from the top left, turning, and
+/// settling. Nothing moves under `prefers-reduced-motion: reduce`.
+pub fn roll(el: &web_sys::Element) {
+    if wanted() {
+        let frames = [
+            ("transform", "translate(-14px,-10px) rotate(-200deg) scale(0.7)", None),
+            ("transform", "translate(2px,1px) rotate(12deg)", Some(0.7)),
+            ("transform", "none", None),
+        ];
+        play(el, &frames, 450.0);
+    }
+}
+
+/// Plays keyframes (a property, its value and its offset, if not evenly spaced) on
+/// `el` with the Web Animations API, eased out.
+fn play(el: &web_sys::Element, keyframes: &[(&str, &str, Option<f64>)], millis: f64) {
+    let set = |o: &js_sys::Object, k: &str, v: &JsValue| {
+        let _ = js_sys::Reflect::set(o, &k.into(), v);
+    };
+    let frames = js_sys::Array::new();
+    for (property, value, offset) in keyframes {
+        let frame = js_sys::Object::new();
+        set(&frame, property, &(*value).into());
+        if let Some(at) = offset {
+            set(&frame, "offset", &(*at).into());
+        }
+        frames.push(&frame);
+    }
     let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"duration".into(), &MILLIS.into());
-    set(&options, "easing", "ease-out");
+    set(&options, "duration", &millis.into());
+    set(&options, "easing", &"ease-out".into());
     if let Some(f) =
         js_sys::Reflect::get(el, &"animate".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
     {

@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 use tabula_rules::pow::{Action, Face};
-use tabula_rules::Seat;
 
 use super::model::{face_index, hint, pickable, reroll, Input, Scene};
 use super::words::pw;
@@ -11,56 +10,42 @@ use crate::i18n::{fill, said, Lang};
 use crate::kit::die::{Die, Shape};
 use crate::kit::list::Keyed;
 use crate::kit::when::When;
-use crate::reactive::memo;
+use crate::reactive::{derive, memo};
 
-/// A die on the tray, as a key of the keyed list: a new roll (or another turn) gives
-/// new keys, so its dice are new elements and roll in again; picking one changes no
-/// key, so the die keeps its element and the focus.
+/// A die on the tray, as a key of the keyed list: its place, rolled (to pick from) or
+/// set aside. A die keeps its element from roll to roll (its face changes and it rolls
+/// in again, `kit::die`), and picking one changes no key, so it keeps the focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct DieKey {
-    /// Whose turn and which roll the die belongs to (roll 0 for dice set aside).
-    epoch: (Option<Seat>, u8),
     /// Its place on the tray; for a rolled die, its bit in the selection.
     place: usize,
     /// Rolled (to pick from) or set aside.
     rolled: bool,
-    face: Face,
 }
 
 impl DieKey {
-    /// The key as the list's number: every field in its own bits.
+    /// The key as the list's number.
     fn pack(self) -> u64 {
-        let seat = self.epoch.0.map_or(0, |s| s.min(0xfff) as u64 + 1);
-        seat << 24
-            | u64::from(self.epoch.1) << 16
-            | (self.place.min(0xff) as u64) << 8
-            | u64::from(self.rolled) << 4
-            | face_index(self.face) as u64
+        (self.place.min(0xff) as u64) << 1 | u64::from(self.rolled)
     }
 
     /// The key of [`DieKey::pack`].
     fn unpack(k: u64) -> DieKey {
-        let seat = (k >> 24) as usize;
-        DieKey {
-            epoch: (seat.checked_sub(1), (k >> 16) as u8),
-            place: (k >> 8 & 0xff) as usize,
-            rolled: k >> 4 & 1 == 1,
-            face: Face::ALL[(k & 3) as usize],
-        }
+        DieKey { place: (k >> 1 & 0xff) as usize, rolled: k & 1 == 1 }
     }
 }
 
-/// The dice of a scene, set aside first, each rolled one with its place in the roll.
+/// The dice of a scene, set aside first.
 fn dice_keys(s: &Scene) -> Vec<u64> {
-    let aside =
-        s.aside.iter().enumerate().map(|(place, &face)| DieKey { epoch: (s.mover, 0), place, rolled: false, face });
-    let rolled = s.rolled.iter().enumerate().map(|(place, &face)| DieKey {
-        epoch: (s.mover, s.rolls),
-        place,
-        rolled: true,
-        face,
-    });
+    let aside = (0..s.aside.len()).map(|place| DieKey { place, rolled: false });
+    let rolled = (0..s.rolled.len()).map(|place| DieKey { place, rolled: true });
     aside.chain(rolled).map(DieKey::pack).collect()
+}
+
+/// A roll as a number: whose turn, and which of its rolls. It changes at each roll
+/// (a turn has at most three), and only then.
+fn roll_of(s: &Scene) -> u64 {
+    s.mover.map_or(0, |m| m as u64 + 1) << 8 | u64::from(s.rolls)
 }
 
 /// The shape that shows a face; the stylesheet colours shields and blue bubbles as
@@ -90,19 +75,25 @@ pub fn Tray(
     // faces the rules let them set aside.
     let live = memo(move || scene.with(|s| Face::ALL.map(|f| pickable(s, f))));
     let acting = memo(move || scene.with(|s| s.acting));
+    let roll = memo(move || scene.with(roll_of));
     let die = move |k: u64| {
         let d = DieKey::unpack(k);
-        let fi = face_index(d.face);
+        // The face at this place now (a roll or a die set aside changes it).
+        let face = memo(move || {
+            scene.with(|s| if d.rolled { &s.rolled } else { &s.aside }.get(d.place).copied()).unwrap_or(Face::Shield)
+        });
+        let fi = move || face_index(face.get());
         if d.rolled {
             let place = d.place.min(7) as u8;
             let bit = 1u8 << place;
             view! {
                 <Die
-                    shape=shape(d.face)
+                    shape=derive(move || shape(face.get()))
+                    roll=roll.into()
                     class="rolled"
-                    label=move || pw(lang.get()).face[fi].to_string()
+                    label=move || pw(lang.get()).face[fi()].to_string()
                     pressed=move || Some(mask.get() & bit != 0)
-                    disabled=move || !live.get()[fi]
+                    disabled=move || !live.get()[fi()]
                     on_press=move |()| on_input.run(Input::Die(place))
                 />
             }
@@ -110,9 +101,9 @@ pub fn Tray(
         } else {
             view! {
                 <Die
-                    shape=shape(d.face)
+                    shape=derive(move || shape(face.get()))
                     class="aside"
-                    label=move || { let w = pw(lang.get()); format!("{} ({})", w.face[fi], w.aside) }
+                    label=move || { let w = pw(lang.get()); format!("{} ({})", w.face[fi()], w.aside) }
                     pressed=Signal::stored(None)
                     disabled=true
                     on_press=|()| {}
@@ -199,12 +190,8 @@ mod tests {
 
     #[test]
     fn a_die_key_survives_its_packing() {
-        for (seat, rolls, place, rolled, face) in [
-            (None, 0, 0, false, Face::Shield),
-            (Some(4), 3, 4, true, Face::OrangeBubble),
-            (Some(0), 1, 2, true, Face::Skull),
-        ] {
-            let d = DieKey { epoch: (seat, rolls), place, rolled, face };
+        for (place, rolled) in [(0, false), (4, true), (2, true), (7, false)] {
+            let d = DieKey { place, rolled };
             assert_eq!(DieKey::unpack(d.pack()), d);
         }
     }
