@@ -59,8 +59,8 @@ pub fn DieSymbols() -> impl IntoView {
 }
 
 /// One die, a button, kept from roll to roll: a roll changes its face and rolls it in
-/// again (`roll`), where building five new dice at each roll was most of what a
-/// computer's roll cost the page (docs/BENCHMARKS.md, session 47). `pressed` is `None`
+/// again (`roll`), rather than five new buttons, with their listeners and effects,
+/// built at each roll (docs/BENCHMARKS.md, session 47). `pressed` is `None`
 /// for a die that is not a toggle (one set aside): it then has no `aria-pressed` at
 /// all.
 #[component]

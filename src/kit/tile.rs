@@ -16,8 +16,8 @@ pub fn face(n: i32) -> String {
     }
 }
 
-/// The hatching of a face-down tile and the strike of a dropped hero. Constants, as
-/// the frame's corner is a number: a shape whose attributes are all string literals
+/// The hatching of a face-down tile and the strike of a dropped hero. Constants (and
+/// the frame's `rx` a number) because a shape whose attributes are all string literals
 /// is built by Leptos 0.8 from markup, and tachys 0.2.19 puts it on the page in a
 /// `<g>` of its own (leptos issue 4556), three more objects a tile for the browser to
 /// style, lay out and paint (docs/BENCHMARKS.md, session 47).
