@@ -83,12 +83,13 @@ pub fn Tray(
             scene.with(|s| if d.rolled { &s.rolled } else { &s.aside }.get(d.place).copied()).unwrap_or(Face::Shield)
         });
         let fi = move || face_index(face.get());
+        let look = derive(move || shape(face.get()));
         if d.rolled {
             let place = d.place.min(7) as u8;
             let bit = 1u8 << place;
             view! {
                 <Die
-                    shape=derive(move || shape(face.get()))
+                    shape=look
                     roll=roll.into()
                     class="rolled"
                     label=move || pw(lang.get()).face[fi()].to_string()
@@ -101,7 +102,7 @@ pub fn Tray(
         } else {
             view! {
                 <Die
-                    shape=derive(move || shape(face.get()))
+                    shape=look
                     class="aside"
                     label=move || { let w = pw(lang.get()); format!("{} ({})", w.face[fi()], w.aside) }
                     pressed=Signal::stored(None)
