@@ -34,9 +34,16 @@ fn pieces() -> Vec<(String, web_sys::Element)> {
         .collect()
 }
 
+thread_local! {
+    /// The query, asked once: `matchMedia` builds a new list at each call (a die's roll,
+    /// a move's measure), where the list's `matches` follows the setting as it changes.
+    static REDUCED: Option<web_sys::MediaQueryList> =
+        window().match_media("(prefers-reduced-motion: reduce)").ok().flatten();
+}
+
 /// Whether the player lets things move.
 pub fn wanted() -> bool {
-    !window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+    !REDUCED.with(|m| m.as_ref().is_some_and(web_sys::MediaQueryList::matches))
 }
 
 /// Measures every piece, before a move is drawn (`None`: nothing is to move).

@@ -64,6 +64,9 @@ describe("POW", () => {
     await page.getByRole("button", { name: "Roll again (2 left)" }).click();
     await page.waitForSelector("[data-testid=pow-dice][data-rolls='2']");
     assert.equal(await tray.locator(".die.aside").count(), 1);
+    // Measured once the roll has landed: a rolled die comes in turning from the top
+    // left (kit::motion::roll), and a fast machine measured it on its way.
+    await tray.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     // The die set aside leads the row of the rolled ones, a little apart, and the
     // tray keeps its height: nothing under it moves (it pushed the tiles 67 px down).
     const [asideBox, rolledBox] = [await tray.locator(".die.aside").boundingBox(), await tray.locator(".die.rolled").first().boundingBox()];

@@ -102,9 +102,8 @@ pub fn TableFrame(
             </div>
             <p class="status" role="status" data-testid="status" data-thinking=move || f.thinking.get().then_some("")>
                 {f.status}
-                <When when=move || f.thinking.get()>
-                    <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
-                </When>
+                // Kept and hidden, not made again at each computer's move.
+                <span class="thinking" aria-hidden="true" hidden=move || !f.thinking.get()><i></i><i></i><i></i></span>
                 // Where a style folds a long sentence (SUPER-POSE on a phone), it says so
                 // and a tap or a key unfolds it.
                 {move || f.last.get().map(|l| {
